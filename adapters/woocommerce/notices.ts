@@ -1,0 +1,27 @@
+// WooCommerce's store notice contract (woocommerce.js, wc-template-functions.php): the notice
+// carries data-notice-id (md5 of its HTML, so editing the notice shows it again) and a session
+// cookie `store_notice<id>=hidden` at path / remembers the dismissal.
+import { getCookie, setCookie } from '../../src/host/cookies';
+
+export const STORE_NOTICE_SELECTOR = '.woocommerce-store-notice';
+export const STORE_NOTICE_DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link';
+
+export function storeNoticeCookieName(noticeId: string): string {
+  return `store_notice${noticeId}`;
+}
+
+export function isStoreNoticeDismissed(noticeId: string): boolean {
+  return getCookie(storeNoticeCookieName(noticeId)) === 'hidden';
+}
+
+export function rememberStoreNoticeDismissed(noticeId: string): void {
+  setCookie(storeNoticeCookieName(noticeId), 'hidden', { path: '/' });
+}
+
+/** The notice id as WooCommerce's PHP prints it (empty when absent, as woocommerce.js does). */
+export function readStoreNoticeId(el: HTMLElement): string {
+  return el.getAttribute('data-notice-id') ?? '';
+}
+
+/** Login and account forms: the password inputs WooCommerce's script gives a show/hide toggle. */
+export const PASSWORD_INPUT_SELECTOR = '.woocommerce form .woocommerce-Input[type="password"]';

@@ -1,0 +1,60 @@
+// The one i18next instance. Persian first, English fallback; a site may override any string
+// from its page settings (`vitrin-settings.i18n`), e.g. {"fa": {"cart": {"added": "…"}}}.
+import i18next, { type i18n as I18n } from 'i18next';
+import faCommon from './locales/fa/common.json';
+import faTransport from './locales/fa/transport.json';
+import faCart from './locales/fa/cart.json';
+import faFilters from './locales/fa/filters.json';
+import enCommon from './locales/en/common.json';
+import enTransport from './locales/en/transport.json';
+import enCart from './locales/en/cart.json';
+import enFilters from './locales/en/filters.json';
+
+export const namespaces = ['common', 'transport', 'cart', 'filters'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+const resources = {
+  fa: { common: faCommon, transport: faTransport, cart: faCart, filters: faFilters },
+  en: { common: enCommon, transport: enTransport, cart: enCart, filters: enFilters },
+};
+
+export type Overrides = Record<string, Record<string, Record<string, unknown>>>;
+
+let instance: I18n | undefined;
+
+/** The shared instance, created synchronously on first use so text never flashes untranslated. */
+export function i18n(): I18n {
+  if (instance) return instance;
+  const created = i18next.createInstance();
+  void created.init({
+    lng: 'fa',
+    fallbackLng: 'en',
+    ns: [...namespaces],
+    defaultNS: 'common',
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  instance = created;
+  return created;
+}
+
+/** Applies the page's language and string overrides (deep-merged over the shipped text). */
+export function configureI18n(lang: string | undefined, overrides: Overrides | undefined): void {
+  const inst = i18n();
+  if (overrides) {
+    for (const [lng, byNs] of Object.entries(overrides)) {
+      for (const [ns, strings] of Object.entries(byNs)) inst.addResourceBundle(lng, ns, strings, true, true);
+    }
+  }
+  if (lang && lang !== inst.language) void inst.changeLanguage(lang.startsWith('fa') ? 'fa' : lang.slice(0, 2));
+}
+
+/** Translate: `t('cart:added')`, `t('common:close')`. Never returns null. */
+export function t(key: string, options?: Record<string, unknown>): string {
+  return String(i18n().t(key, options ?? {}));
+}
+
+export { formatNumber, formatPrice, toPersianDigits, toLatinDigits, parseNumber } from './format';
+export { toJalali, fromJalali, formatJalali, jalaliMonthName } from './jalali';

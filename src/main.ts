@@ -1,0 +1,20 @@
+// The IIFE entry. One copy per page: a second <script> load only rescans.
+import { boot } from './runtime/boot';
+import type { VitrinApi } from './runtime/api';
+import { widgets, behaviours } from '../widgets';
+import './styles/base.css';
+
+type VitrinWindow = Window & { Vitrin?: VitrinApi };
+const win = window as VitrinWindow;
+
+function start(): void {
+  if (win.Vitrin) {
+    win.Vitrin.rescan();
+    return;
+  }
+  win.Vitrin = boot(widgets, behaviours).api;
+}
+
+if (win.Vitrin) win.Vitrin.rescan();
+else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

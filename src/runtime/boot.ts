@@ -1,0 +1,16 @@
+// Boot: settings, i18n, widgets, first scan, then watch the page.
+import { Runtime } from './runtime';
+import { createApi, type VitrinApi } from './api';
+import { readPageSettings } from '../host/settings';
+import { configureI18n } from '../i18n';
+import type { AnyWidget, Behaviour } from './types';
+
+export function boot(widgets: readonly AnyWidget[], behaviours: readonly Behaviour[], doc: Document = document): { runtime: Runtime; api: VitrinApi } {
+  const settings = readPageSettings(doc);
+  configureI18n(settings.vitrin.locale ?? doc.documentElement.lang, settings.vitrin.i18n);
+  const runtime = new Runtime(settings);
+  runtime.register(widgets, behaviours);
+  runtime.scan(doc);
+  runtime.observe(doc.documentElement);
+  return { runtime, api: createApi(runtime) };
+}

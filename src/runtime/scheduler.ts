@@ -1,0 +1,104 @@
+// Mount work in short tasks: a queue drained in slices of ~8 ms, yielding to the browser between
+// slices, so hundreds of mount points never make one long task. Plus the four deferral triggers.
+import type { Defer } from './types';
+
+const SLICE_MS = 8;
+type Job = () => void;
+const queue: Job[] = [];
+let draining = false;
+
+function yieldToBrowser(): Promise<void> {
+  const sched = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (sched?.yield) return sched.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function drain(): Promise<void> {
+  draining = true;
+  while (queue.length) {
+    const start = performance.now();
+    while (queue.length && performance.now() - start < SLICE_MS) {
+      const job = queue.shift();
+      try {
+        job?.();
+      } catch (error) {
+        console.error('[vitrin] mount job threw', error);
+      }
+    }
+    if (queue.length) await yieldToBrowser();
+  }
+  draining = false;
+  for (const resolve of idleWaiters.splice(0)) resolve();
+}
+
+export function enqueue(job: Job): void {
+  queue.push(job);
+  if (!draining) void drain();
+}
+
+const idleWaiters: Array<() => void> = [];
+/** Resolves when the mount queue is empty (tests and the bench wait on it). */
+export function whenQueueEmpty(): Promise<void> {
+  if (!draining && queue.length === 0) return Promise.resolve();
+  return new Promise((resolve) => idleWaiters.push(resolve));
+}
+
+let visibleObserver: IntersectionObserver | undefined;
+const visibleCallbacks = new WeakMap<Element, () => void>();
+
+function observeVisible(el: Element, run: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    run();
+    return () => undefined;
+  }
+  visibleObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const callback = visibleCallbacks.get(entry.target);
+        visibleObserver?.unobserve(entry.target);
+        visibleCallbacks.delete(entry.target);
+        callback?.();
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  visibleCallbacks.set(el, run);
+  visibleObserver.observe(el);
+  return () => {
+    visibleObserver?.unobserve(el);
+    visibleCallbacks.delete(el);
+  };
+}
+
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+
+/** Runs `run` per the deferral; returns a cancel for a mount point removed before it mounted. */
+export function schedule(defer: Defer, el: Element, run: () => void): () => void {
+  switch (defer) {
+    case 'eager':
+      enqueue(run);
+      return () => undefined;
+    case 'idle': {
+      const ric = (globalThis as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }).requestIdleCallback;
+      let cancelled = false;
+      const go = () => !cancelled && enqueue(run);
+      if (ric) ric(go, { timeout: 2000 });
+      else setTimeout(go, 200);
+      return () => {
+        cancelled = true;
+      };
+    }
+    case 'visible':
+      return observeVisible(el, () => enqueue(run));
+    case 'interaction': {
+      const controller = new AbortController();
+      const go = () => {
+        controller.abort();
+        run();
+      };
+      for (const type of INTERACTION_EVENTS) el.addEventListener(type, go, { once: true, passive: true, signal: controller.signal });
+      return () => controller.abort();
+    }
+  }
+}

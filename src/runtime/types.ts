@@ -1,0 +1,74 @@
+// The widget shape every folder in widgets/ fills in.
+import type { ComponentType } from 'react';
+import type { PageSettings } from '../host/settings';
+
+export type Defer = 'eager' | 'idle' | 'visible' | 'interaction';
+export const DEFERS: readonly Defer[] = ['eager', 'idle', 'visible', 'interaction'];
+
+/** A zod (mini or full) schema: all the runtime needs is safeParse. */
+export interface PropsSchema<P> {
+  safeParse(input: unknown): { success: true; data: P } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+}
+
+export interface MountContext {
+  element: HTMLElement;
+  settings: PageSettings;
+  /** Aborted when the mount point is unmounted: pass it to requests and listeners. */
+  signal: AbortSignal;
+}
+
+/** Turns markup a plugin's PHP prints into the widget's raw props (validated afterwards). */
+export interface MarkupReader {
+  selector: string;
+  read(element: HTMLElement, settings: PageSettings): unknown;
+}
+
+interface WidgetBase<P> {
+  name: string;
+  schema: PropsSchema<P>;
+  /** When to mount by default; a mount point's data-vitrin-defer wins. */
+  defer?: Defer;
+  /** Drop-in mode: the plugin markup this widget takes over, besides [data-vitrin="name"]. */
+  markup?: MarkupReader[];
+}
+
+export interface ViewProps<P> {
+  props: P;
+  element: HTMLElement;
+  settings: PageSettings;
+  signal: AbortSignal;
+}
+
+/** A widget with UI: one React root per mount point. */
+export interface RootWidget<P> extends WidgetBase<P> {
+  kind: 'root';
+  View: ComponentType<ViewProps<P>>;
+  /** Render inside a shadow root (floating widgets), with this CSS adopted into it. */
+  shadowCss?: string;
+}
+
+/** A behaviour on server markup with no UI of its own: no React root, just a setup that returns a teardown. */
+export interface EnhanceWidget<P> extends WidgetBase<P> {
+  kind: 'enhance';
+  enhance(props: P, ctx: MountContext): (() => void) | void;
+}
+
+export type Widget<P = unknown> = RootWidget<P> | EnhanceWidget<P>;
+
+/** Page-level delegated listeners (one for all buttons of a kind), installed once at boot. */
+export interface Behaviour {
+  name: string;
+  install(settings: PageSettings): () => void;
+}
+
+// Widgets are stored type-erased: the runtime validates props with the widget's own schema
+// before handing them back to that same widget, so P is consistent within each definition.
+export type AnyWidget = Widget<unknown>;
+
+export function defineWidget<P>(widget: Widget<P>): AnyWidget {
+  return widget as unknown as AnyWidget;
+}
+
+export function defineBehaviour(behaviour: Behaviour): Behaviour {
+  return behaviour;
+}

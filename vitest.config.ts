@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// Unit and view tests: DOM from happy-dom, backend from msw (node interceptors).
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  resolve: { alias: { 'react-dom/server': here('src/runtime/no-server-render.ts') } },
+  test: {
+    environment: 'happy-dom',
+    include: ['{src,widgets,adapters,fixtures,scripts,demo}/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    restoreMocks: true,
+    testTimeout: 10000,
+  },
+});
