@@ -1,0 +1,4 @@
+export * from './cart';
+export * from './filters';
+export * from './providers';
+export * from './overlays';

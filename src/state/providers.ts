@@ -1,0 +1,17 @@
+// Provider requests (listings refreshed by filters, pagination, load-more): one record per
+// provider key so every filter of that provider shows the same loading state.
+import { signal } from '@preact/signals-react';
+
+export type ProviderStatus = 'idle' | 'loading' | 'error';
+
+export interface ProviderRequest {
+  status: ProviderStatus;
+  /** Persian message of the last failure, for a live region. */
+  message?: string;
+}
+
+export const providerRequests = signal<Record<string, ProviderRequest>>({});
+
+export function setProviderRequest(providerKey: string, request: ProviderRequest): void {
+  providerRequests.value = { ...providerRequests.value, [providerKey]: request };
+}
