@@ -1,5 +1,5 @@
 // window.Vitrin: the public face of the running script.
-import { Runtime, type LifecycleDetail, type LifecycleType } from './runtime';
+import type { Runtime, LifecycleDetail, LifecycleType } from './runtime';
 import { whenQueueEmpty } from './scheduler';
 
 declare const __VITRIN_VERSION__: string;

@@ -1,0 +1,65 @@
+// What every e2e test file needs: a browser, a page on the demo shop, and a log of what the page
+// asked the (msw-modelled) server and what went wrong in its console.
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+
+export interface LoggedRequest {
+  method: string;
+  url: string;
+  postData: string | null;
+  at: number;
+}
+
+export interface DemoPage {
+  page: Page;
+  context: BrowserContext;
+  /** Requests to the shop's backend (wc-ajax, admin-ajax, REST), in order. */
+  backendRequests: LoggedRequest[];
+  /** Every request the page made. */
+  allRequests: LoggedRequest[];
+  consoleErrors: string[];
+}
+
+export function demoUrl(path = '/'): string {
+  return new URL(path, inject('demoUrl')).href;
+}
+
+export function isBackendRequest(url: string): boolean {
+  return /[?&]wc-ajax=|admin-ajax\.php|\/wp-json\/|[?&]rest_route=/.test(url);
+}
+
+export async function openBrowser(): Promise<Browser> {
+  return launchChromium();
+}
+
+/** A fresh context (own cookies and storage) with a page; pass `context` to share a shopper between tabs. */
+export async function newDemoPage(
+  browser: Browser,
+  options: { width?: number; height?: number; context?: BrowserContext } = {},
+): Promise<DemoPage> {
+  const context =
+    options.context ??
+    (await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, locale: 'fa-IR' }));
+  const page = await context.newPage();
+  const backendRequests: LoggedRequest[] = [];
+  const allRequests: LoggedRequest[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    const entry = { method: request.method(), url: request.url(), postData: request.postData(), at: Date.now() };
+    allRequests.push(entry);
+    if (isBackendRequest(entry.url)) backendRequests.push(entry);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  return { page, context, backendRequests, allRequests, consoleErrors };
+}
+
+/** Navigates and waits until Vitrin has booted and drained its mount queue. */
+export async function gotoDemo(page: Page, path: string): Promise<void> {
+  await page.goto(demoUrl(path), { waitUntil: 'load' });
+  await page.waitForFunction(() => Boolean((window as unknown as { Vitrin?: unknown }).Vitrin), undefined, { timeout: 15000 });
+  await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
+}

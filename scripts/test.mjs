@@ -1,0 +1,58 @@
+// `npm test`: every check, in the order that fails fastest, on a fresh machine too.
+// Ends with one summary line: "vitrin: N passed, N failed" (tests), plus the steps' verdicts.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { ensureNodeModules, ensureChromium } from './setup.mjs';
+
+const started = Date.now();
+ensureNodeModules();
+ensureChromium();
+mkdirSync('.cache', { recursive: true });
+
+const steps = [
+  { name: 'typecheck', cmd: 'npx tsc --noEmit' },
+  { name: 'lint', cmd: 'npx eslint . --max-warnings=0' },
+  { name: 'unit', cmd: 'npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/unit.json', report: '.cache/unit.json' },
+  { name: 'build', cmd: 'npx vite build --logLevel warn' },
+  { name: 'size', cmd: 'node scripts/size.mjs' },
+  { name: 'demo', cmd: 'npx vite-node scripts/build-demo.ts' },
+  { name: 'bench', cmd: 'npx vite-node scripts/bench.ts', optionalFile: 'scripts/bench.ts' },
+  {
+    name: 'e2e',
+    cmd: 'npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=.cache/e2e.json',
+    report: '.cache/e2e.json',
+  },
+];
+
+const results = [];
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  if (step.optionalFile && !existsSync(step.optionalFile)) {
+    results.push({ name: step.name, ok: true, note: 'not present' });
+    continue;
+  }
+  if (step.report) rmSync(step.report, { force: true });
+  const t0 = Date.now();
+  console.log(`\n▶ ${step.name}: ${step.cmd}`);
+  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const ok = run.status === 0;
+  let note = '';
+  if (step.report && existsSync(step.report)) {
+    const report = JSON.parse(readFileSync(step.report, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    note = `${report.numPassedTests} passed, ${report.numFailedTests} failed`;
+  } else if (step.report && !ok) {
+    failed += 1;
+    note = 'runner failed before reporting';
+  }
+  results.push({ name: step.name, ok, note, seconds: Math.round((Date.now() - t0) / 1000) });
+}
+
+console.log('\n──── summary ────');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds ?? 0}s ${r.note ?? ''}`);
+const allOk = results.every((r) => r.ok);
+console.log(`total time ${Math.round((Date.now() - started) / 1000)}s; steps ${allOk ? 'all green' : 'with failures: ' + results.filter((r) => !r.ok).map((r) => r.name).join(', ')}`);
+console.log(`vitrin: ${passed} passed, ${failed} failed`);
+process.exit(allOk && failed === 0 ? 0 : 1);
