@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t, configureI18n, formatNumber, formatPrice, parseNumber, toPersianDigits, toLatinDigits, formatJalali, toJalali, fromJalali } from '.';
+import { t, configureI18n, formatCurrency, formatNumber, formatPrice, parseNumber, toPersianDigits, toLatinDigits, formatJalali, toJalali, fromJalali } from '.';
 
 describe('i18n', () => {
   it('speaks Persian by default and takes overrides from page settings', () => {
@@ -15,6 +15,8 @@ describe('numbers and prices', () => {
     expect(formatNumber(250000)).toBe('۲۵۰٬۰۰۰');
     expect(formatPrice(1250000, 'تومان')).toBe('۱٬۲۵۰٬۰۰۰\u00a0تومان');
     expect(toPersianDigits('12 از 30')).toBe('۱۲ از ۳۰');
+    expect(formatCurrency(250000)).toBe('۲۵۰٬۰۰۰\u00a0تومان');
+    expect(formatCurrency(2500000, 'IRR')).toBe('۲٬۵۰۰٬۰۰۰\u00a0ریال');
   });
 
   it('reads numbers typed in Persian, Arabic-Indic or Latin digits', () => {

@@ -1,6 +1,7 @@
 // The one i18next instance. Persian first, English fallback; a site may override any string
 // from its page settings (`vitrin-settings.i18n`), e.g. {"fa": {"cart": {"added": "…"}}}.
 import i18next, { type i18n as I18n } from 'i18next';
+import { formatPrice, type Currency } from './format';
 import faCommon from './locales/fa/common.json';
 import faTransport from './locales/fa/transport.json';
 import faCart from './locales/fa/cart.json';
@@ -54,6 +55,11 @@ export function configureI18n(lang: string | undefined, overrides: Overrides | u
 /** Translate: `t('cart:added')`, `t('common:close')`. Never returns null. */
 export function t(key: string, options?: Record<string, unknown>): string {
   return String(i18n().t(key, options ?? {}));
+}
+
+/** "۲۵۰٬۰۰۰ تومان" or "۲٬۵۰۰٬۰۰۰ ریال": the unit's name comes from the translations. */
+export function formatCurrency(amount: number, currency: Currency = 'IRT'): string {
+  return formatPrice(amount, t(`common:currency.${currency}`), i18n().language === 'fa' ? 'fa' : 'en');
 }
 
 export { formatNumber, formatPrice, toPersianDigits, toLatinDigits, parseNumber } from './format';

@@ -181,6 +181,23 @@ describe('runtime', () => {
     runtime.disconnect();
   });
 
+  it('renders a floating widget inside a shadow root with its stylesheet adopted', async () => {
+    const floating = defineWidget<Record<string, never>>({
+      name: 'floating',
+      kind: 'root',
+      schema: z.object({}),
+      shadowCss: '.bubble { inset-inline-end: 1rem; }',
+      View: () => <button className="bubble">گفتگو</button>,
+    });
+    const runtime = start('<div id="f" data-vitrin="floating"></div>', [floating]);
+    await settle();
+    const host = document.querySelector('#f .vitrin-shadow-host');
+    expect(host?.shadowRoot?.querySelector('.bubble')?.textContent).toBe('گفتگو');
+    expect(document.querySelector('#f .bubble')).toBeNull();
+    expect(host?.shadowRoot?.adoptedStyleSheets).toHaveLength(1);
+    runtime.disconnect();
+  });
+
   it('reports an unknown widget name once and leaves the element alone', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const runtime = start('<div id="u" data-vitrin="nope">keep</div>');
