@@ -1,0 +1,160 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import * as z from 'zod/mini';
+import { server } from '../../fixtures/msw/node';
+import fa from '../../src/i18n/locales/fa/transport.json';
+import { request } from './client';
+import { filterConsoleMessage, type TransportError } from './errors';
+
+let seen: Request[] = [];
+const onStart = ({ request: r }: { request: Request }): void => {
+  seen.push(r.clone());
+};
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', onStart);
+});
+afterEach(() => {
+  server.resetHandlers();
+  seen = [];
+});
+afterAll(() => {
+  server.events.removeListener('request:start', onStart);
+  server.close();
+});
+
+const cartSchema = z.object({ fragments: z.record(z.string(), z.string()), cart_hash: z.string() });
+
+function failure<T>(result: { ok: true; value: T } | { ok: false; error: TransportError }): TransportError {
+  if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.value)}`);
+  return result.error;
+}
+
+describe('request()', () => {
+  it('posts a form to ?wc-ajax= like jQuery and validates the JSON answer', async () => {
+    server.use(
+      http.post('*/', async ({ request: r }) => {
+        const body = await r.text();
+        return HttpResponse.json({ fragments: { 'div.widget_shopping_cart_content': `<div>${body}</div>` }, cart_hash: 'abc' });
+      }),
+    );
+    const result = await request({ url: '/?wc-ajax=add_to_cart', method: 'POST', form: { product_id: 12, quantity: 2 }, response: { kind: 'json', schema: cartSchema } });
+    expect(result.ok && result.value.fragments['div.widget_shopping_cart_content']).toBe('<div>product_id=12&quantity=2</div>');
+    expect(seen).toHaveLength(1);
+    const sent = seen[0];
+    expect(sent?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(sent?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded; charset=UTF-8');
+    expect(sent?.credentials).toBe('same-origin');
+  });
+
+  it('adds no X-Requested-With outside admin-ajax and wc-ajax, and appends query in bracket form', async () => {
+    server.use(http.get('*/wp-json/wp/v2/things', () => HttpResponse.json([])));
+    const result = await request({ url: '/wp-json/wp/v2/things?context=view', query: { include: [1, 2] }, response: { kind: 'json', schema: z.array(z.number()) } });
+    expect(result.ok).toBe(true);
+    expect(seen[0]?.headers.has('X-Requested-With')).toBe(false);
+    expect(new URL(seen[0]?.url ?? '').search).toBe('?context=view&include%5B%5D=1&include%5B%5D=2');
+  });
+
+  it('a GET form goes into the query string, as jQuery sends it', async () => {
+    server.use(http.get('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ count: 1 })));
+    await request({ url: '/wp-admin/admin-ajax.php', form: { action: 'woodmart_add_to_wishlist', product_id: 5, key: 'k' }, response: { kind: 'json', schema: z.object({ count: z.number() }) } });
+    expect(new URL(seen[0]?.url ?? '').search).toBe('?action=woodmart_add_to_wishlist&product_id=5&key=k');
+    expect(seen[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(seen[0]?.headers.has('Content-Type')).toBe(false);
+  });
+
+  it('offline (network error) → fetch_error with the Persian message; one request, no retry', async () => {
+    server.use(http.get('*/offline', () => HttpResponse.error()));
+    const error = failure(await request({ url: '/offline', response: { kind: 'text' } }));
+    expect(error.kind).toBe('fetch_error');
+    expect(error.message).toBe(fa.offline);
+    expect(filterConsoleMessage(error)).toBe(fa.filter.noConnection);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('an answer that is not JSON → invalid_json', async () => {
+    server.use(http.get('*/bad-json', () => HttpResponse.text('<html>Fatal error</html>')));
+    const error = failure(await request({ url: '/bad-json', response: { kind: 'json', schema: cartSchema } }));
+    expect(error).toMatchObject({ kind: 'invalid_json', status: 200, body: '<html>Fatal error</html>', message: fa.invalidJson });
+    expect(filterConsoleMessage(error)).toBe(fa.filter.parse);
+  });
+
+  it('an empty body fails JSON unless allowEmpty, where the schema sees undefined', async () => {
+    server.use(http.post('*/', () => new HttpResponse('', { status: 200 })));
+    const strict = failure(await request({ url: '/?wc-ajax=add_to_cart', method: 'POST', response: { kind: 'json', schema: cartSchema } }));
+    expect(strict.kind).toBe('invalid_json');
+    const lenient = await request({ url: '/?wc-ajax=add_to_cart', method: 'POST', response: { kind: 'json', schema: z.optional(cartSchema), allowEmpty: true } });
+    expect(lenient).toMatchObject({ ok: true, value: undefined });
+  });
+
+  it('404 with a WP_Error body → http with the WordPress code', async () => {
+    server.use(
+      http.get('*/wp-json/nope', () =>
+        HttpResponse.json({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, { status: 404 }),
+      ),
+    );
+    const error = failure(await request({ url: '/wp-json/nope', response: { kind: 'json', schema: z.unknown() } }));
+    expect(error).toMatchObject({ kind: 'http', status: 404, code: 'rest_no_route', data: { status: 404 }, message: fa.notFound });
+    expect(filterConsoleMessage(error)).toBe(fa.filter.notFound);
+  });
+
+  it('500 → http 500 with the body text; ky does not retry it', async () => {
+    server.use(http.get('*/boom', () => new HttpResponse('<p>There has been a critical error on this website.</p>', { status: 500 })));
+    const error = failure(await request({ url: '/boom', response: { kind: 'text' } }));
+    expect(error).toMatchObject({ kind: 'http', status: 500, body: '<p>There has been a critical error on this website.</p>' });
+    expect(error.message).toBe(fa.serverError.replace('{{status}}', '۵۰۰'));
+    expect(filterConsoleMessage(error)).toBe(fa.filter.serverError);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('any other status → uncaught filter message with the response text', async () => {
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => new HttpResponse('0', { status: 400 })));
+    const error = failure(await request({ url: '/wp-admin/admin-ajax.php', method: 'POST', form: { action: 'x' }, response: { kind: 'text' } }));
+    expect(filterConsoleMessage(error)).toBe(fa.filter.uncaught.replace('{{text}}', '0'));
+  });
+
+  it('timeout → timeout, not aborted', async () => {
+    server.use(
+      http.get('*/slow', async () => {
+        await delay(300);
+        return HttpResponse.json({});
+      }),
+    );
+    const error = failure(await request({ url: '/slow', timeout: 30, response: { kind: 'json', schema: z.object({}) } }));
+    expect(error).toMatchObject({ kind: 'timeout', timeoutMs: 30, message: fa.timeout });
+    expect(filterConsoleMessage(error)).toBe(fa.filter.timeout);
+  });
+
+  it("the caller's abort → aborted (silent for filters), even with a timeout set", async () => {
+    server.use(
+      http.get('*/slow', async () => {
+        await delay(300);
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const pending = request({ url: '/slow', timeout: 5000, signal: controller.signal, response: { kind: 'text' } });
+    setTimeout(() => controller.abort(), 20);
+    const error = failure(await pending);
+    expect(error).toMatchObject({ kind: 'aborted', message: fa.aborted });
+    expect(filterConsoleMessage(error)).toBeUndefined();
+
+    const already = new AbortController();
+    already.abort();
+    expect(failure(await request({ url: '/slow', signal: already.signal, response: { kind: 'text' } })).kind).toBe('aborted');
+  });
+
+  it('a wrong shape → schema, naming the field', async () => {
+    server.use(http.post('*/', () => HttpResponse.json({ fragments: { 'div.widget_shopping_cart_content': 5 }, cart_hash: 'x' })));
+    const error = failure(await request({ url: '/?wc-ajax=get_refreshed_fragments', method: 'POST', response: { kind: 'json', schema: cartSchema } }));
+    expect(error).toMatchObject({ kind: 'schema', issue: 'fragments.div.widget_shopping_cart_content: expected string', message: fa.schema });
+  });
+
+  it('sends JSON bodies and method as given', async () => {
+    server.use(http.put('*/json', async ({ request: r }) => HttpResponse.json(await r.json())));
+    const result = await request({ url: '/json', method: 'PUT', json: { a: [1, { b: 'پ' }] }, response: { kind: 'json', schema: z.unknown() } });
+    expect(result).toMatchObject({ ok: true, value: { a: [1, { b: 'پ' }] } });
+    expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+});

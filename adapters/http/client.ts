@@ -1,0 +1,197 @@
+// The one HTTP core every adapter calls. It never throws: each outcome is a Result, with the
+// failure typed (offline, timeout, abort, HTTP status with the WP_Error code, bad JSON, wrong
+// shape) and carrying a translated message. ky does the fetch; its retries are off.
+import ky from 'ky';
+import * as z from 'zod/mini';
+import { transportError, type Result, type TransportError } from './errors';
+import { appendQuery, encodeForm, type FormFields } from './form';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+/** Any zod (or zod/mini) schema whose output is T. */
+export type Schema<T> = z.core.$ZodType<T>;
+
+/** JSON validated by `schema`. `allowEmpty`: an empty body is validated as `undefined` instead of failing. */
+export interface JsonResponse<T> {
+  kind: 'json';
+  schema: Schema<T>;
+  allowEmpty?: boolean;
+}
+export interface TextResponse {
+  kind: 'text';
+}
+/** The body is not read for meaning (value is undefined); only the status counts. */
+export interface EmptyResponse {
+  kind: 'empty';
+}
+export type ResponseSpec<T> = JsonResponse<T> | TextResponse | EmptyResponse;
+
+export interface RequestOptions {
+  url: string;
+  /** Default GET. */
+  method?: HttpMethod;
+  /** Appended to the URL's own query in PHP bracket notation. */
+  query?: FormFields | URLSearchParams;
+  /** Form body, `application/x-www-form-urlencoded; charset=UTF-8`, PHP bracket notation (GET: added to the query, as jQuery does). */
+  form?: FormFields | URLSearchParams;
+  /** JSON body (`application/json`). */
+  json?: unknown;
+  /** Raw body (FormData for uploads, Blob); the browser sets its content type. */
+  body?: FormData | Blob | string;
+  headers?: Record<string, string>;
+  /** Milliseconds before the call fails with kind 'timeout'. Default: no timeout. */
+  timeout?: number;
+  /** Aborting it fails the call with kind 'aborted'. */
+  signal?: AbortSignal;
+  /**
+   * Send `X-Requested-With: XMLHttpRequest` as jQuery does. Default: on for admin-ajax.php and
+   * ?wc-ajax= URLs (some plugins check it through wp_doing_ajax / is_ajax), off elsewhere.
+   */
+  ajax?: boolean;
+}
+
+export function request<T>(options: RequestOptions & { response: JsonResponse<T> }): Promise<Result<T>>;
+export function request(options: RequestOptions & { response: TextResponse }): Promise<Result<string>>;
+export function request(options: RequestOptions & { response: EmptyResponse }): Promise<Result<undefined>>;
+export function request<T>(options: RequestOptions & { response: ResponseSpec<T> }): Promise<Result<T | string | undefined>>;
+export async function request<T>(options: RequestOptions & { response: ResponseSpec<T> }): Promise<Result<T | string | undefined>> {
+  const method = options.method ?? 'GET';
+  const bodyless = method === 'GET' || method === 'HEAD';
+  // Like jQuery, form data of a GET travels in the query string.
+  const url = appendQuery(appendQuery(options.url, options.query), bodyless ? options.form : undefined);
+  const headers = new Headers(options.headers);
+  const ajax = options.ajax ?? isAjaxUrl(url);
+  if (ajax && !headers.has('X-Requested-With')) headers.set('X-Requested-With', 'XMLHttpRequest');
+  if (options.response.kind === 'json' && !headers.has('Accept')) headers.set('Accept', 'application/json, */*;q=0.1');
+
+  let body: BodyInit | undefined;
+  if (options.form !== undefined && !bodyless) {
+    body = encodeForm(options.form);
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/x-www-form-urlencoded; charset=UTF-8');
+  } else if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  } else if (options.body !== undefined) {
+    body = options.body;
+  }
+
+  // Our own controller so a timeout and the caller's abort stay distinguishable.
+  const controller = new AbortController();
+  let timedOut = false;
+  const callerSignal = options.signal;
+  if (callerSignal?.aborted) return fail({ kind: 'aborted', url });
+  const onCallerAbort = (): void => controller.abort(callerSignal?.reason);
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer =
+    options.timeout !== undefined && options.timeout > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, options.timeout)
+      : undefined;
+
+  try {
+    const response = await ky(url, {
+      method,
+      headers,
+      body: bodyless ? undefined : body,
+      credentials: 'same-origin',
+      signal: controller.signal,
+      timeout: false,
+      retry: 0,
+      throwHttpErrors: false,
+      // Resolve fetch at call time: msw patches globalThis.fetch after this module loads.
+      fetch: (input, init) => globalThis.fetch(input, init),
+    });
+    const text = method === 'HEAD' ? '' : await response.text();
+    return readResponse(url, response, text, options.response);
+  } catch (cause) {
+    if (timedOut) return fail({ kind: 'timeout', url, timeoutMs: options.timeout ?? 0 });
+    if (callerSignal?.aborted || controller.signal.aborted) return fail({ kind: 'aborted', url });
+    if (cause instanceof TypeError) return fail({ kind: 'fetch_error', url, cause });
+    return fail({ kind: 'unknown_error', url, cause });
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+function fail(draft: Parameters<typeof transportError>[0]): { ok: false; error: TransportError } {
+  return { ok: false, error: transportError(draft) };
+}
+
+const AJAX_URL = /admin-ajax\.php|[?&]wc-ajax=/;
+
+export function isAjaxUrl(url: string): boolean {
+  return AJAX_URL.test(url);
+}
+
+/** WordPress's error body: `{code, message, data: {status}}` (WP_Error through rest_ensure_response). */
+export const wpErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.optional(z.unknown()),
+});
+
+function readResponse<T>(url: string, response: Response, text: string, spec: ResponseSpec<T>): Result<T | string | undefined> {
+  const status = response.status;
+  if (!response.ok) {
+    const parsed = tryJson(text);
+    const wpError = parsed.ok ? z.safeParse(wpErrorSchema, parsed.value) : undefined;
+    if (wpError?.success) {
+      return fail({
+        kind: 'http',
+        url,
+        status,
+        code: wpError.data.code,
+        serverMessage: wpError.data.message,
+        data: wpError.data.data,
+        body: text,
+        headers: response.headers,
+      });
+    }
+    return fail({ kind: 'http', url, status, body: text, headers: response.headers, ...(parsed.ok ? { data: parsed.value } : {}) });
+  }
+  if (spec.kind === 'text') return { ok: true, value: text, response };
+  if (spec.kind === 'empty') return { ok: true, value: undefined, response };
+
+  let raw: unknown;
+  if (text.trim() === '' && spec.allowEmpty) {
+    raw = undefined;
+  } else {
+    const parsed = tryJson(text);
+    if (!parsed.ok) return fail({ kind: 'invalid_json', url, status, body: text });
+    raw = parsed.value;
+  }
+  const checked = z.safeParse(spec.schema, raw);
+  if (!checked.success) return fail({ kind: 'schema', url, status, issue: describeSchemaIssue(checked.error.issues), body: raw });
+  return { ok: true, value: checked.data, response };
+}
+
+function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+interface IssueLike {
+  code?: string;
+  expected?: unknown;
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+}
+
+/** "fragments.div.widget_shopping_cart_content: expected string" from the first zod issue. */
+export function describeSchemaIssue(issues: ReadonlyArray<IssueLike>): string {
+  const first = issues[0];
+  if (!first) return 'response: invalid';
+  let path = '';
+  for (const key of first.path) {
+    if (typeof key === 'number') path += `[${key}]`;
+    else path += path ? `.${String(key)}` : String(key);
+  }
+  const what = first.code === 'invalid_type' && typeof first.expected === 'string' ? `expected ${first.expected}` : first.message;
+  return `${path || 'response'}: ${what}`;
+}
