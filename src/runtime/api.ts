@@ -1,6 +1,5 @@
 // window.Vitrin: the public face of the running script.
 import type { Runtime, LifecycleDetail, LifecycleType } from './runtime';
-import { whenQueueEmpty } from './scheduler';
 
 declare const __VITRIN_VERSION__: string;
 
@@ -12,7 +11,7 @@ export interface VitrinApi {
   unmount(root?: ParentNode): number;
   /** Lifecycle events: 'mounted' | 'unmounted' | 'failed'; returns the unsubscribe. */
   on(type: LifecycleType, handler: (detail: LifecycleDetail) => void): () => void;
-  /** Resolves once every queued mount has run. */
+  /** Resolves once every queued mount has run and its first render is on screen. */
   ready(): Promise<void>;
   /** How many mount points are mounted or waiting for their deferral. */
   readonly mountCount: number;
@@ -28,7 +27,7 @@ export function createApi(runtime: Runtime): VitrinApi {
       runtime.events.addEventListener(type, listener);
       return () => runtime.events.removeEventListener(type, listener);
     },
-    ready: () => whenQueueEmpty(),
+    ready: () => runtime.whenSettled(),
     get mountCount() {
       return runtime.size;
     },

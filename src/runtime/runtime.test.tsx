@@ -52,14 +52,16 @@ function start(html: string, widgets: AnyWidget[] = [greet, bomb, tracked, marke
   runtime.register(widgets);
   runtime.scan(document);
   runtime.observe(document.body);
+  current = runtime;
   return runtime;
 }
 
+let current: Runtime | undefined;
 async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) {
-    await whenQueueEmpty();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+  await whenQueueEmpty();
+  await current?.whenSettled();
+  // Unmounts after a crash and MutationObserver callbacks run on later tasks.
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const statusOf = (selector: string) => document.querySelector(selector)?.getAttribute('data-vitrin-status');
@@ -195,6 +197,15 @@ describe('runtime', () => {
     expect(host?.shadowRoot?.querySelector('.bubble')?.textContent).toBe('گفتگو');
     expect(document.querySelector('#f .bubble')).toBeNull();
     expect(host?.shadowRoot?.adoptedStyleSheets).toHaveLength(1);
+    runtime.disconnect();
+  });
+
+  it('mounts many mount points in slices, not inside the scanning task', async () => {
+    const html = Array.from({ length: 300 }, (_, i) => `<div data-vitrin="greet" data-vitrin-props='{"name":"${i}"}'></div>`).join('');
+    const runtime = start(html);
+    expect(document.querySelectorAll('[data-vitrin-root]').length).toBe(0);
+    await settle();
+    expect(document.querySelectorAll('[data-vitrin-status="mounted"]').length).toBe(300);
     runtime.disconnect();
   });
 

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Shell } from './shell';
 import { resolveProps } from './props';
-import { schedule } from './scheduler';
+import { schedule, whenQueueEmpty } from './scheduler';
 import { ErrorCode, reportError, type ErrorCodeValue } from './errors';
 import { DEFERS, type AnyWidget, type Behaviour, type Defer, type MarkupReader, type Widget } from './types';
 import type { PageSettings } from '../host/settings';
@@ -38,6 +38,9 @@ export class Runtime {
   private readonly behaviourTeardowns: Array<() => void> = [];
   private observer: MutationObserver | undefined;
   private pendingScan = new Set<Element>();
+  /** Roots rendered but not yet committed; React 19 commits asynchronously. */
+  private readonly committing = new Set<MountRecord>();
+  private settleWaiters: Array<() => void> = [];
   private scanScheduled = false;
 
   constructor(private readonly settings: PageSettings) {}
@@ -124,12 +127,14 @@ export class Runtime {
     element.setAttribute(ROOT_MARK, widget.name);
     const root = createRoot(element);
     record.root = root;
+    this.committing.add(record);
     root.render(
       createElement(Shell<unknown>, {
         widget,
         view: { props, ...ctx },
         onMounted: () => {
           if (element.getAttribute(STATUS) !== 'mounting') return;
+          this.settled(record);
           element.setAttribute(STATUS, 'mounted');
           this.fire('mounted', { widget: widget.name, element });
         },
@@ -140,6 +145,7 @@ export class Runtime {
 
   private fail(record: MountRecord, code: ErrorCodeValue, error: unknown): void {
     const { widget, element } = record;
+    this.settled(record);
     reportError(code, widget.name, element, code === ErrorCode.RenderFailed ? 'widget crashed; fallback restored' : 'enhancement failed', error);
     // Unmounting a root from inside its own commit is not allowed: do it on the next task.
     setTimeout(() => {
@@ -150,7 +156,19 @@ export class Runtime {
     this.fire('failed', { widget: widget.name, element, code });
   }
 
+  private settled(record: MountRecord): void {
+    if (!this.committing.delete(record) || this.committing.size) return;
+    for (const resolve of this.settleWaiters.splice(0)) resolve();
+  }
+
+  /** Resolves when every queued mount has run and every React root has committed its first render. */
+  async whenSettled(): Promise<void> {
+    await whenQueueEmpty();
+    if (this.committing.size) await new Promise<void>((resolve) => this.settleWaiters.push(resolve));
+  }
+
   private teardown(record: MountRecord): void {
+    this.settled(record);
     record.cancelSchedule();
     record.controller.abort();
     try {

@@ -14,7 +14,6 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function drain(): Promise<void> {
-  draining = true;
   while (queue.length) {
     const start = performance.now();
     while (queue.length && performance.now() - start < SLICE_MS) {
@@ -33,7 +32,12 @@ async function drain(): Promise<void> {
 
 export function enqueue(job: Job): void {
   queue.push(job);
-  if (!draining) void drain();
+  // Start draining after the current scan has queued everything: starting at once would run each
+  // job as it arrives, inside the caller's task, and the slicing would never engage.
+  if (!draining) {
+    draining = true;
+    queueMicrotask(() => void drain());
+  }
 }
 
 const idleWaiters: Array<() => void> = [];
