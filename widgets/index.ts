@@ -2,6 +2,11 @@
 import type { AnyWidget, Behaviour } from '../src/runtime/types';
 import { storeNotice } from './store-notice';
 import { passwordToggle } from './password-toggle';
+import { cartFragmentsBehaviour } from './cart-fragments';
+import { addToCartBehaviour } from './add-to-cart';
+import { miniCartBehaviour } from './mini-cart';
+import { cartPanel } from './cart-panel';
+import { quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour } from './wc-forms';
 
-export const widgets: readonly AnyWidget[] = [storeNotice, passwordToggle];
-export const behaviours: readonly Behaviour[] = [];
+export const widgets: readonly AnyWidget[] = [storeNotice, passwordToggle, cartPanel];
+export const behaviours: readonly Behaviour[] = [cartFragmentsBehaviour, addToCartBehaviour, miniCartBehaviour, quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour];

@@ -1,0 +1,201 @@
+// WooCommerce's cart wire contract (class-wc-ajax.php, add-to-cart.js, cart-fragments.js): the
+// page globals that configure it, the three wc-ajax calls, and the shapes of their answers.
+// Answers are classified here so widgets branch on meaning, never on raw JSON.
+import * as z from 'zod/mini';
+import type { PageSettings } from '../../src/host/settings';
+import { request } from '../http/client';
+import type { TransportError } from '../http/errors';
+import { wcAjaxUrl } from './endpoints';
+
+export type Fragments = Record<string, string>;
+
+/** The mini-cart fragment every WooCommerce answer carries; stored fragments without it are useless. */
+export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
+
+// --- page globals -------------------------------------------------------------------------
+
+// PHP prints booleans as "" / "1" (is_cart) and options as "yes" / "no"; accept what it can print.
+const phpFlag = z.union([z.string(), z.boolean(), z.number(), z.null()]);
+
+const addToCartParamsSchema = z.object({
+  wc_ajax_url: z.optional(z.string()),
+  i18n_view_cart: z.optional(z.string()),
+  cart_url: z.optional(z.string()),
+  is_cart: z.optional(phpFlag),
+  cart_redirect_after_add: z.optional(z.string()),
+});
+
+export interface AddToCartParams {
+  /** Text of the "View cart" link; undefined = use Vitrin's translation. */
+  viewCartText: string | undefined;
+  cartUrl: string;
+  isCart: boolean;
+  redirectAfterAdd: boolean;
+}
+
+function truthyFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'yes' || value === 'true';
+}
+
+/** wc_add_to_cart_params, falling back to Vitrin's settings for what a page did not localize. */
+export function readAddToCartParams(settings: PageSettings): AddToCartParams {
+  const parsed = z.safeParse(addToCartParamsSchema, settings.global('wc_add_to_cart_params'));
+  const raw = parsed.success ? parsed.data : {};
+  const viewCart = raw.i18n_view_cart?.trim();
+  return {
+    viewCartText: viewCart ? viewCart : undefined,
+    cartUrl: nonBlank(raw.cart_url) ?? nonBlank(settings.vitrin.cartUrl) ?? '/cart/',
+    isCart: truthyFlag(raw.is_cart) || settings.vitrin.isCart === true,
+    redirectAfterAdd: raw.cart_redirect_after_add === 'yes',
+  };
+}
+
+const fragmentsParamsSchema = z.object({
+  cart_hash_key: z.optional(z.string()),
+  fragment_name: z.optional(z.string()),
+  request_timeout: z.optional(z.union([z.string(), z.number()])),
+});
+
+export interface FragmentsParams {
+  /** sessionStorage + localStorage key of the cart hash (`wc_cart_hash_<md5>`). */
+  cartHashKey: string;
+  /** sessionStorage key of the fragments JSON (`wc_fragments_<md5>`). */
+  fragmentName: string;
+  /** get_refreshed_fragments timeout in ms. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_FRAGMENTS_TIMEOUT_MS = 5000;
+// Used only when neither WooCommerce nor the theme printed the keys (cart-fragments dequeued):
+// then no other script shares them, so any stable name will do.
+const FALLBACK_HASH_KEY = 'wc_cart_hash_vitrin';
+const FALLBACK_FRAGMENT_NAME = 'wc_fragments_vitrin';
+
+/** wc_cart_fragments_params, else the same keys from woodmart_settings, else Vitrin's own. */
+export function readFragmentsParams(settings: PageSettings): FragmentsParams {
+  const wc = z.safeParse(fragmentsParamsSchema, settings.global('wc_cart_fragments_params'));
+  const theme = z.safeParse(fragmentsParamsSchema, settings.global('woodmart_settings'));
+  const pick = (field: 'cart_hash_key' | 'fragment_name'): string | undefined =>
+    nonBlank(wc.success ? wc.data[field] : undefined) ?? nonBlank(theme.success ? theme.data[field] : undefined);
+  const timeout = Number(wc.success ? wc.data.request_timeout : undefined);
+  return {
+    cartHashKey: pick('cart_hash_key') ?? FALLBACK_HASH_KEY,
+    fragmentName: pick('fragment_name') ?? FALLBACK_FRAGMENT_NAME,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_FRAGMENTS_TIMEOUT_MS,
+  };
+}
+
+const themeSettingsSchema = z.object({ add_to_cart_action: z.optional(z.string()) });
+
+/** Woodmart's "after add to cart" action: 'widget' opens the cart side panel. */
+export function readThemeAddToCartAction(settings: PageSettings): string | undefined {
+  const parsed = z.safeParse(themeSettingsSchema, settings.global('woodmart_settings'));
+  return parsed.success ? parsed.data.add_to_cart_action : undefined;
+}
+
+// --- answers ----------------------------------------------------------------------------
+
+export const fragmentsSchema = z.record(z.string(), z.string());
+
+const cartAnswerSchema = z.object({
+  fragments: fragmentsSchema,
+  // WC_Cart::get_cart_hash() is "" for an empty cart; some filters drop it entirely.
+  cart_hash: z.optional(z.nullable(z.string())),
+});
+
+const refusalSchema = z.object({
+  error: z.unknown(),
+  product_url: z.optional(z.unknown()),
+});
+
+export type CartAnswer = { fragments: Fragments; cartHash: string };
+
+export type AddToCartOutcome =
+  | ({ kind: 'added' } & CartAnswer)
+  /** WooCommerce refused; `productUrl` is where its PHP wants the shopper to see why (null: none usable). */
+  | { kind: 'refused'; productUrl: string | null }
+  /** HTTP 200 with no usable answer (empty body: no product_id reached PHP; or an unknown shape). */
+  | { kind: 'empty' }
+  | { kind: 'failed'; error: TransportError };
+
+export type RemoveOutcome = ({ kind: 'removed' } & CartAnswer) | { kind: 'refused' } | { kind: 'failed'; error: TransportError };
+
+export type RefreshOutcome = ({ kind: 'refreshed' } & CartAnswer) | { kind: 'no-fragments' } | { kind: 'failed'; error: TransportError };
+
+/** A product_url the browser may go to: http(s) on any host the server named, never javascript: or data:. */
+export function usableUrl(value: unknown, base: string = location.href): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads any add_to_cart answer body (already JSON-parsed; undefined for an empty body). */
+export function classifyAddAnswer(value: unknown): Exclude<AddToCartOutcome, { kind: 'failed' }> {
+  if (value === undefined || value === null || value === '') return { kind: 'empty' };
+  const refusal = z.safeParse(refusalSchema, value);
+  if (refusal.success && refusal.data.error) return { kind: 'refused', productUrl: usableUrl(refusal.data.product_url) };
+  const answer = z.safeParse(cartAnswerSchema, value);
+  if (answer.success) return { kind: 'added', fragments: answer.data.fragments, cartHash: answer.data.cart_hash ?? '' };
+  return { kind: 'empty' };
+}
+
+export function classifyRemoveAnswer(value: unknown): Exclude<RemoveOutcome, { kind: 'failed' }> {
+  // `{"success":false}` (wp_send_json_error) and anything without fragments mean "not removed here".
+  const answer = z.safeParse(cartAnswerSchema, value);
+  if (answer.success) return { kind: 'removed', fragments: answer.data.fragments, cartHash: answer.data.cart_hash ?? '' };
+  return { kind: 'refused' };
+}
+
+const anyJson = { kind: 'json' as const, schema: z.unknown(), allowEmpty: true };
+
+/** The payload as WooCommerce's JS sends it: one form field per key (URLSearchParams keeps repeats). */
+export type AddToCartPayload = Record<string, string> | URLSearchParams;
+
+/** POST ?wc-ajax=add_to_cart. WC_AJAX::add_to_cart reads product_id and quantity (filters may read more). */
+export async function addToCart(settings: PageSettings, payload: AddToCartPayload, signal?: AbortSignal): Promise<AddToCartOutcome> {
+  const result = await request({
+    url: wcAjaxUrl(settings, 'add_to_cart'),
+    method: 'POST',
+    form: payload,
+    response: anyJson,
+    ...(signal ? { signal } : {}),
+  });
+  if (!result.ok) return { kind: 'failed', error: result.error };
+  return classifyAddAnswer(result.value);
+}
+
+/** POST ?wc-ajax=remove_from_cart with cart_item_key. */
+export async function removeFromCart(settings: PageSettings, cartItemKey: string, signal?: AbortSignal): Promise<RemoveOutcome> {
+  const result = await request({
+    url: wcAjaxUrl(settings, 'remove_from_cart'),
+    method: 'POST',
+    form: { cart_item_key: cartItemKey },
+    response: anyJson,
+    ...(signal ? { signal } : {}),
+  });
+  if (!result.ok) return { kind: 'failed', error: result.error };
+  return classifyRemoveAnswer(result.value);
+}
+
+/** POST ?wc-ajax=get_refreshed_fragments with time=<ms>, as cart-fragments.js does. */
+export async function getRefreshedFragments(settings: PageSettings, timeoutMs: number, now: number = Date.now()): Promise<RefreshOutcome> {
+  const result = await request({
+    url: wcAjaxUrl(settings, 'get_refreshed_fragments'),
+    method: 'POST',
+    form: { time: now },
+    timeout: timeoutMs,
+    response: anyJson,
+  });
+  if (!result.ok) return { kind: 'failed', error: result.error };
+  const answer = z.safeParse(cartAnswerSchema, result.value);
+  if (!answer.success) return { kind: 'no-fragments' };
+  return { kind: 'refreshed', fragments: answer.data.fragments, cartHash: answer.data.cart_hash ?? '' };
+}
+
+function nonBlank(value: string | undefined): string | undefined {
+  return value && value.trim() ? value : undefined;
+}

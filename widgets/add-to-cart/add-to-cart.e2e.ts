@@ -1,0 +1,236 @@
+// Cart without reload on the demo shop in Chromium: listing and variable-product adds, ten fast
+// clicks, storage painting after reload, two tabs, jQuery listeners, and the no-cart first visit.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { gotoDemo, newDemoPage, openBrowser, type DemoPage } from '../../scripts/e2e/harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function withDemo<T>(run: (demo: DemoPage) => Promise<T>, width = 1280): Promise<T> {
+  const demo = await newDemoPage(browser, { width });
+  try {
+    return await run(demo);
+  } finally {
+    await demo.context.close();
+  }
+}
+
+const wcAjax = (demo: DemoPage, endpoint: string) => demo.backendRequests.filter((r) => r.url.includes(`wc-ajax=${endpoint}`));
+
+interface ServerCall {
+  endpoint: string;
+  body: string;
+  start: number;
+  end: number;
+}
+/** What the demo's WooCommerce model received on this page (bodies, order, overlap). */
+async function serverCalls(page: Page): Promise<{ calls: ServerCall[]; maxConcurrent: number }> {
+  return page.evaluate(() => {
+    const wc = (window as unknown as { __vitrinWooCommerce: { calls: ServerCall[]; maxConcurrent: number } }).__vitrinWooCommerce;
+    return { calls: wc.calls.map((c) => ({ endpoint: c.endpoint, body: c.body, start: c.start, end: c.end })), maxConcurrent: wc.maxConcurrent };
+  });
+}
+const productIdOf = (call: ServerCall | undefined) => new URLSearchParams(call?.body ?? '').get('product_id');
+const firstAjaxButton = '.products .add_to_cart_button.ajax_add_to_cart';
+
+async function miniCartKeys(page: Page): Promise<string[]> {
+  return page.$$eval('.cart-widget-side .remove_from_cart_button', (links) => links.map((a) => a.getAttribute('data-product_id') ?? ''));
+}
+
+/** Tracks request start/end in the page's own clock to prove one-at-a-time sending. */
+function trackOverlap(page: Page): { max: () => number } {
+  let inFlight = 0;
+  let max = 0;
+  page.on('request', (r) => {
+    if (!r.url().includes('wc-ajax=')) return;
+    inFlight += 1;
+    max = Math.max(max, inFlight);
+  });
+  const done = (r: { url(): string }) => {
+    if (r.url().includes('wc-ajax=')) inFlight -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { max: () => max };
+}
+
+describe('cart without reload (demo)', () => {
+  test('a first visit without a cart makes zero backend requests', async () => {
+    await withDemo(async (demo) => {
+      await gotoDemo(demo.page, '/shop/');
+      await demo.page.waitForTimeout(800);
+      expect(demo.backendRequests).toEqual([]);
+      expect(demo.consoleErrors).toEqual([]);
+    });
+  });
+
+  test('adds from a listing: loading → added, View cart link, panel opens, live region speaks; reload paints from storage with zero requests', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/shop/');
+      const button = page.locator(firstAjaxButton).first();
+      const productId = await button.getAttribute('data-product_id');
+      await button.click();
+      await page.waitForSelector(`${firstAjaxButton}.added`);
+      expect(await page.locator('.products .added_to_cart.wc-forward').count()).toBe(1);
+      await page.waitForSelector('.cart-widget-side.wd-opened');
+      expect(await miniCartKeys(page)).toEqual([productId]);
+      expect(await page.locator('.wd-header-cart .wd-cart-number').first().textContent()).toContain('۱');
+      await page.waitForFunction(() => (document.querySelector('.widget_shopping_cart_live_region')?.textContent ?? '').includes('افزوده شد'));
+      expect(wcAjax(demo, 'add_to_cart')).toHaveLength(1);
+      const server = await serverCalls(page);
+      expect(server.calls.map((c) => c.endpoint)).toEqual(['add_to_cart']);
+      expect(productIdOf(server.calls[0])).toBe(productId);
+      await page.screenshot({ path: '/tmp/shots/cart-added-1280.png' });
+
+      const before = demo.backendRequests.length;
+      await gotoDemo(page, '/shop/');
+      await page.waitForTimeout(800);
+      expect(demo.backendRequests.length).toBe(before);
+      expect(await miniCartKeys(page)).toEqual([productId]);
+      expect(demo.consoleErrors).toEqual([]);
+    });
+  });
+
+  test('adds the chosen variation from a variable product page', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/product/تیشرت-نخی-یقه-گرد-آوا/');
+      // Stand-in for the variation script: choose the first variation's attributes and id.
+      const chosen = await page.evaluate(() => {
+        const form = document.querySelector<HTMLFormElement>('form.variations_form');
+        const variations = JSON.parse(form?.getAttribute('data-product_variations') ?? '[]') as Array<{ variation_id: number; attributes: Record<string, string> }>;
+        const first = variations[0];
+        if (!form || !first) return null;
+        for (const [name, value] of Object.entries(first.attributes)) {
+          const select = form.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
+          if (select) select.value = value;
+        }
+        const id = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
+        if (id) id.value = String(first.variation_id);
+        form.querySelector('.single_add_to_cart_button')?.classList.remove('disabled', 'wc-variation-selection-needed');
+        return first.variation_id;
+      });
+      expect(chosen).not.toBeNull();
+      await page.click('.single_add_to_cart_button');
+      await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
+      expect(wcAjax(demo, 'add_to_cart')).toHaveLength(1);
+      const body = new URLSearchParams((await serverCalls(page)).calls[0]?.body ?? '');
+      expect(body.get('product_id')).toBe(String(chosen));
+      expect(body.has('add-to-cart')).toBe(false);
+      expect(await miniCartKeys(page)).toEqual(['101']);
+      expect(demo.consoleErrors).toEqual([]);
+    });
+  });
+
+  test('ten rapid clicks add ten items in order, never two requests at once', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/shop/');
+      const overlap = trackOverlap(page);
+      const ids = await page.$$eval(firstAjaxButton, (buttons) => buttons.slice(0, 10).map((b) => b.getAttribute('data-product_id') ?? ''));
+      expect(ids).toHaveLength(10);
+      await page.evaluate((sel) => {
+        for (const b of Array.from(document.querySelectorAll<HTMLElement>(sel)).slice(0, 10)) b.click();
+      }, firstAjaxButton);
+      await page.waitForFunction(() => document.querySelectorAll('.cart-widget-side .remove_from_cart_button').length === 10, undefined, { timeout: 20000 });
+      expect(wcAjax(demo, 'add_to_cart')).toHaveLength(10);
+      const server = await serverCalls(page);
+      expect(server.calls.map(productIdOf)).toEqual(ids);
+      expect(server.maxConcurrent).toBe(1);
+      for (let i = 1; i < server.calls.length; i++) expect(server.calls[i]?.start).toBeGreaterThanOrEqual(server.calls[i - 1]?.end ?? 0);
+      expect(overlap.max()).toBe(1);
+      expect(await miniCartKeys(page)).toEqual(ids);
+    });
+  });
+
+  test('two tabs of one shopper stay in step', async () => {
+    const first = await newDemoPage(browser);
+    try {
+      const second = await newDemoPage(browser, { context: first.context });
+      await gotoDemo(first.page, '/shop/');
+      await gotoDemo(second.page, '/shop/');
+      const id = await first.page.locator(firstAjaxButton).first().getAttribute('data-product_id');
+      await first.page.locator(firstAjaxButton).first().click();
+      await first.page.waitForSelector(`${firstAjaxButton}.added`);
+      // The other tab hears the storage event and refreshes its own fragments.
+      await second.page.waitForFunction(() => document.querySelectorAll('.cart-widget-side .remove_from_cart_button').length === 1, undefined, { timeout: 10000 });
+      expect(await miniCartKeys(second.page)).toEqual([id]);
+      expect(wcAjax(second, 'get_refreshed_fragments')).toHaveLength(1);
+    } finally {
+      await first.context.close();
+    }
+  });
+
+  test('a jQuery listener receives added_to_cart with fragments, hash and button', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      // A tiny jQuery stand-in (trigger/triggerHandler/on/off) so the page has "jQuery".
+      await page.addInitScript(() => {
+        const store = new Map<unknown, Map<string, Array<(...a: unknown[]) => unknown>>>();
+        const list = (t: unknown, n: string) => {
+          let m = store.get(t);
+          if (!m) store.set(t, (m = new Map()));
+          let l = m.get(n);
+          if (!l) m.set(n, (l = []));
+          return l;
+        };
+        const $ = (t: unknown) => {
+          const w = {
+            0: t,
+            length: 1,
+            on: (n: string, h: (...a: unknown[]) => unknown) => (list(t, n).push(h), w),
+            off: (n: string, h: (...a: unknown[]) => unknown) => {
+              const l = list(t, n);
+              const i = l.indexOf(h);
+              if (i >= 0) l.splice(i, 1);
+              return w;
+            },
+            trigger: (n: string, a: unknown[] = []) => {
+              let node: unknown = t;
+              while (node) {
+                for (const h of [...list(node, n)]) h({ type: n }, ...a);
+                node = node instanceof Node ? node.parentNode : null;
+              }
+              return w;
+            },
+            triggerHandler: (n: string, a: unknown[] = []) => {
+              let r: unknown;
+              for (const h of [...list(t, n)]) r = h({ type: n }, ...a);
+              return r;
+            },
+          };
+          return w;
+        };
+        (window as unknown as { jQuery: unknown }).jQuery = $;
+        document.addEventListener('DOMContentLoaded', () => {
+          $(document.body).on('added_to_cart', (_e: unknown, fragments: unknown, hash: unknown, button: unknown) => {
+            (window as unknown as { __added: unknown }).__added = {
+              keys: Object.keys(fragments as object),
+              hash,
+              buttonId: (button as { 0: HTMLElement })[0].getAttribute('data-product_id'),
+            };
+          });
+        });
+      });
+      await gotoDemo(page, '/shop/');
+      const id = await page.locator(firstAjaxButton).first().getAttribute('data-product_id');
+      await page.locator(firstAjaxButton).first().click();
+      const heard = (await page.waitForFunction(() => (window as unknown as { __added?: unknown }).__added)).jsonValue() as Promise<{
+        keys: string[];
+        hash: string;
+        buttonId: string;
+      }>;
+      const value = await heard;
+      expect(value.keys).toContain('div.widget_shopping_cart_content');
+      expect(value.hash).toMatch(/^[0-9a-f]{32}$/);
+      expect(value.buttonId).toBe(id);
+    });
+  });
+});

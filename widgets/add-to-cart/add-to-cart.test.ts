@@ -1,0 +1,259 @@
+// Add-to-cart on WooCommerce's own markup, against the msw model of WooCommerce 10.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../fixtures/msw/node';
+import { createWooCommerceServer, memoryCartStore } from '../../fixtures/msw/woocommerce';
+import { recordedCatalogue } from '../../fixtures/msw/recorded-catalogue';
+import { addToCartBehaviour } from '.';
+import { cartFragmentsBehaviour } from '../cart-fragments';
+import { navigation, resetCartSession } from '../cart-fragments/session';
+import { clearShopGlobals, FRAGMENTS_PARAMS, installFakeJQuery, loopButton, shopSettings, WOODMART_CHROME, flush } from '../cart-fragments/test-support';
+
+const wc = createWooCommerceServer({ catalogue: recordedCatalogue, store: memoryCartStore(), origin: () => 'http://localhost:3000' });
+let teardowns: Array<() => void> = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  wc.reset();
+  server.use(...wc.handlers);
+  resetCartSession();
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  teardowns.forEach((off) => off());
+  teardowns = [];
+  server.resetHandlers();
+  clearShopGlobals();
+});
+afterAll(() => server.close());
+
+function page(html: string, overrides: Parameters<typeof shopSettings>[0] = {}) {
+  document.body.innerHTML = `${WOODMART_CHROME}<ul class="products">${html}</ul>`;
+  const settings = shopSettings(overrides);
+  teardowns.push(cartFragmentsBehaviour.install(settings), addToCartBehaviour.install(settings));
+}
+
+const button = (id: number) => document.querySelector<HTMLElement>(`.add_to_cart_button[data-product_id="${id}"]`) ?? document.body;
+
+describe('add-to-cart buttons', () => {
+  it('posts every data attribute under WooCommerce names and goes idle → loading → added', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب آموزش برنامه‌نویسی'));
+    wc.delayMs = 30;
+    button(11).click();
+    expect(button(11).classList.contains('loading')).toBe(true);
+    expect(button(11).getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(button(11).classList.contains('added')).toBe(true));
+    expect(button(11).classList.contains('loading')).toBe(false);
+    expect(button(11).hasAttribute('aria-busy')).toBe(false);
+    const body = new URLSearchParams(wc.calls[0]?.body);
+    expect(Object.fromEntries(body)).toEqual({
+      quantity: '1',
+      product_id: '11',
+      product_sku: 'BOOK-1',
+      success_message: '“کتاب آموزش برنامه‌نویسی” has been added to your cart',
+    });
+    const link = button(11).nextElementSibling;
+    expect(link?.matches('a.added_to_cart.wc-forward')).toBe(true);
+    expect(link?.getAttribute('href')).toBe('http://localhost:3000/cart/');
+    expect(link?.textContent).toBe('مشاهده سبد خرید');
+    // The theme's header count came in as a fragment (Woodmart's _wd key).
+    expect(document.querySelector('.wd-cart-number')?.textContent).toContain('۱');
+    expect(document.querySelector('.cart-widget-side .remove_from_cart_button')).not.toBeNull();
+  });
+
+  it('appends the View cart link once, and not on the cart page', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب'));
+    button(11).click();
+    await vi.waitFor(() => expect(wc.calls).toHaveLength(1));
+    button(11).click();
+    await vi.waitFor(() => expect(wc.calls).toHaveLength(2));
+    await flush(10);
+    expect(document.querySelectorAll('.added_to_cart')).toHaveLength(1);
+
+    teardowns.forEach((off) => off());
+    teardowns = [];
+    resetCartSession();
+    page(loopButton(12, 'MUG-1', 'ماگ'), { addToCart: { is_cart: '1' } });
+    button(12).click();
+    await vi.waitFor(() => expect(button(12).classList.contains('added')).toBe(true));
+    expect(document.querySelector('.added_to_cart')).toBeNull();
+  });
+
+  it('announces the success message in the polite live region, in Persian', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب آموزش برنامه‌نویسی'));
+    button(11).click();
+    const region = () => document.querySelector('.widget_shopping_cart_live_region');
+    await vi.waitFor(() => expect(region()?.textContent).toBe('«کتاب آموزش برنامه‌نویسی» به سبد خرید شما افزوده شد.'), { timeout: 2500 });
+    expect(region()?.getAttribute('role')).toBe('status');
+  });
+
+  it('fires WooCommerce events to jQuery listeners and native listeners, and stores the cart under WooCommerce keys', async () => {
+    const jq = installFakeJQuery();
+    try {
+      page(loopButton(11, 'BOOK-1', 'کتاب'));
+      const $ = (window as unknown as { jQuery: (t: unknown) => { on(n: string, h: (...a: unknown[]) => void): void } }).jQuery;
+      const heard: Array<{ name: string; args: unknown[] }> = [];
+      for (const name of ['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded']) {
+        $(document.body).on(name, (_event: unknown, ...args: unknown[]) => heard.push({ name, args }));
+      }
+      const native: CustomEvent[] = [];
+      document.body.addEventListener('added_to_cart', (event) => native.push(event as CustomEvent));
+      const blocks: Event[] = [];
+      document.body.addEventListener('wc-blocks_added_to_cart', (event) => blocks.push(event));
+      button(11).click();
+      await vi.waitFor(() => expect(heard.map((h) => h.name)).toContain('added_to_cart'));
+      expect(heard.map((h) => h.name)).toEqual(['adding_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded', 'added_to_cart']);
+      const adding = heard[0]?.args ?? [];
+      expect((adding[0] as { 0: unknown })[0]).toBe(button(11));
+      expect(adding[1]).toMatchObject({ product_id: '11', quantity: '1' });
+      const [fragments, hash, $button] = heard[3]?.args ?? [];
+      expect(Object.keys(fragments as object)).toContain('div.widget_shopping_cart_content');
+      expect(hash).toMatch(/^[0-9a-f]{32}$/);
+      expect(($button as { 0: unknown })[0]).toBe(button(11));
+      expect(native[0]?.detail).toMatchObject({ cart_hash: hash, button: button(11) });
+      // With jQuery on the page WooCommerce's blocks bridge the jQuery event; we do not double it.
+      expect(blocks).toHaveLength(0);
+      expect(sessionStorage.getItem(FRAGMENTS_PARAMS.fragment_name)).toContain('widget_shopping_cart_content');
+      expect(sessionStorage.getItem(FRAGMENTS_PARAMS.cart_hash_key)).toBe(hash);
+      expect(localStorage.getItem(FRAGMENTS_PARAMS.cart_hash_key)).toBe(hash);
+      expect(Number(sessionStorage.getItem('wc_cart_created'))).toBeGreaterThan(0);
+    } finally {
+      jq.uninstall();
+    }
+  });
+
+  it('dispatches wc-blocks_added_to_cart itself when the page has no jQuery', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب'));
+    const blocks: Event[] = [];
+    document.body.addEventListener('wc-blocks_added_to_cart', (event) => blocks.push(event));
+    button(11).click();
+    await vi.waitFor(() => expect(blocks).toHaveLength(1));
+  });
+
+  it('queues ten fast clicks: ten requests in click order, never two at once', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب') + loopButton(12, 'MUG-1', 'ماگ'));
+    wc.delayMs = 15;
+    const order = [11, 12, 11, 11, 12, 12, 11, 12, 11, 11];
+    for (const id of order) button(id).click();
+    await vi.waitFor(() => expect(wc.calls.filter((c) => c.end > 0)).toHaveLength(10), { timeout: 3000 });
+    expect(wc.calls.map((c) => new URLSearchParams(c.body).get('product_id'))).toEqual(order.map(String));
+    expect(wc.maxConcurrent).toBe(1);
+    for (let i = 1; i < wc.calls.length; i++) expect(wc.calls[i]?.start).toBeGreaterThanOrEqual(wc.calls[i - 1]?.end ?? 0);
+    const quantities = wc.model.cart(wc.model.store ? currentSession() : undefined).lines.map((l) => [l.productId, l.quantity]);
+    expect(quantities).toEqual([
+      [11, 6],
+      [12, 4],
+    ]);
+  });
+
+  it('goes to the product page when WooCommerce refuses with a product_url', async () => {
+    page(loopButton(14, 'PEN-1', 'خودکار'));
+    button(14).click();
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('http://localhost:3000/product/pen/'));
+  });
+
+  it('shows a Persian alert next to the button and changes nothing when the refusal has no usable URL', async () => {
+    page(`<li><a href="?add-to-cart=999999" class="button add_to_cart_button ajax_add_to_cart" data-product_id="999999" data-quantity="1">افزودن</a></li>`);
+    button(999999).click();
+    const alert = () => document.querySelector('.vitrin-cart-error[role="alert"]');
+    await vi.waitFor(() => expect(alert()?.textContent).toBe('این محصول اکنون قابل افزودن به سبد خرید نیست.'));
+    expect(button(999999).classList.contains('loading')).toBe(false);
+    expect(button(999999).classList.contains('added')).toBe(false);
+    expect(navigation.assign).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(FRAGMENTS_PARAMS.fragment_name)).toBeNull();
+  });
+
+  it('shows a Persian alert for an empty answer and for a failed request', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب'));
+    server.use(http.post('*', () => new HttpResponse('', { status: 200, headers: { 'Content-Type': 'text/html' } }), { once: true }));
+    button(11).click();
+    await vi.waitFor(() => expect(document.querySelector('.vitrin-cart-error')?.textContent).toContain('پاسخ فروشگاه نامعتبر بود'));
+    server.use(http.post('*', () => HttpResponse.error(), { once: true }));
+    button(11).click();
+    await vi.waitFor(() => expect(document.querySelector('.vitrin-cart-error')?.textContent).toContain('محصول به سبد خرید افزوده نشد.'));
+    expect(document.querySelectorAll('.vitrin-cart-error')).toHaveLength(1);
+    expect(document.querySelector('.added_to_cart')).toBeNull();
+  });
+
+  it('respects the should_send_ajax_request.adding_to_cart veto', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب'));
+    const listeners = new AbortController();
+    teardowns.push(() => listeners.abort());
+    document.body.addEventListener('should_send_ajax_request.adding_to_cart', (event) => event.preventDefault(), { signal: listeners.signal });
+    const notSent: CustomEvent[] = [];
+    document.body.addEventListener('ajax_request_not_sent.adding_to_cart', (event) => notSent.push(event as CustomEvent), { signal: listeners.signal });
+    button(11).click();
+    await flush(20);
+    expect(wc.calls).toHaveLength(0);
+    expect(notSent).toHaveLength(1);
+    expect(button(11).classList.contains('loading')).toBe(false);
+  });
+
+  it('goes to the cart after adding when cart_redirect_after_add is yes', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب'), { addToCart: { cart_redirect_after_add: 'yes' } });
+    button(11).click();
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('http://localhost:3000/cart/'));
+  });
+
+  it('leaves buttons without ajax_add_to_cart or without data-product_id to the browser', async () => {
+    page(`<li><a href="/product/tshirt/" class="button product_type_variable add_to_cart_button" data-product_id="16">انتخاب</a></li>`);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button(16).dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    await flush(10);
+    expect(wc.calls).toHaveLength(0);
+  });
+});
+
+describe('single-product forms', () => {
+  function productPage(formHtml: string) {
+    document.body.innerHTML = `${WOODMART_CHROME}<div class="woocommerce-notices-wrapper"></div><div class="product"><h1 class="product_title">تی‌شرت نخی</h1>${formHtml}</div>`;
+    const settings = shopSettings();
+    teardowns.push(cartFragmentsBehaviour.install(settings), addToCartBehaviour.install(settings));
+  }
+
+  it('adds the chosen variation: product_id = variation_id, attributes and extra fields kept, no add-to-cart field', async () => {
+    productPage(`<form class="variations_form cart" action="" method="post" enctype="multipart/form-data" data-product_id="16">
+      <select name="attribute_size"><option value="">انتخاب</option><option value="M" selected>M</option></select>
+      <input type="text" name="gift_note" value="تولدت مبارک">
+      <div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="2" min="1"></div>
+      <button type="submit" class="single_add_to_cart_button button alt">افزودن به سبد خرید</button>
+      <input type="hidden" name="add-to-cart" value="16"><input type="hidden" name="product_id" value="16"><input type="hidden" name="variation_id" class="variation_id" value="18">
+    </form>`);
+    document.querySelector<HTMLButtonElement>('.single_add_to_cart_button')?.click();
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-message')).not.toBeNull());
+    const body = new URLSearchParams(wc.calls[0]?.body);
+    expect(body.get('product_id')).toBe('18');
+    expect(body.get('quantity')).toBe('2');
+    expect(body.get('attribute_size')).toBe('M');
+    expect(body.get('gift_note')).toBe('تولدت مبارک');
+    expect(body.get('variation_id')).toBe('18');
+    expect(body.has('add-to-cart')).toBe(false);
+    expect(document.querySelector('.woocommerce-message')?.textContent).toContain('«تی‌شرت نخی» به سبد خرید شما افزوده شد.');
+    expect(document.querySelector('.woocommerce-message')?.getAttribute('role')).toBe('alert');
+  });
+
+  it('adds a simple product form with its quantity and shows a Persian notice on refusal', async () => {
+    productPage(`<form class="cart" action="" method="post"><div class="quantity"><input type="number" class="qty" name="quantity" value="5" min="1"></div><button type="submit" name="add-to-cart" value="13" class="single_add_to_cart_button button">افزودن</button></form>`);
+    document.querySelector<HTMLButtonElement>('.single_add_to_cart_button')?.click();
+    await vi.waitFor(() => expect(wc.calls).toHaveLength(1));
+    expect(Object.fromEntries(new URLSearchParams(wc.calls[0]?.body))).toEqual({ product_id: '13', quantity: '5' });
+    // Not enough stock: WooCommerce answers with the product's URL, where its notice explains why.
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('http://localhost:3000/product/notebook/'));
+  });
+
+  it('leaves variation forms without a chosen variation to the browser', () => {
+    productPage(`<form class="variations_form cart" method="post"><input type="hidden" name="add-to-cart" value="16"><input type="hidden" name="variation_id" value=""><button type="submit" class="single_add_to_cart_button">افزودن</button></form>`);
+    const form = document.querySelector('form') as HTMLFormElement;
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+function currentSession(): string | undefined {
+  const raw = document.cookie.split('; ').find((part) => part.startsWith('wp_woocommerce_session_'));
+  return raw ? decodeURIComponent(raw.split('=')[1] ?? '').split('|')[0] : undefined;
+}

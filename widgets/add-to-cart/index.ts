@@ -1,0 +1,190 @@
+// Drop-in for WooCommerce's add-to-cart.js on its own markup: one delegated listener for every
+// `.add_to_cart_button.ajax_add_to_cart` (archives, widgets, blocks' classic buttons) and one for
+// single-product `form.cart` submits. Requests go through the cart session's queue, one at a time.
+import { defineBehaviour } from '../../src/runtime/types';
+import { emit, jquery, vetoed } from '../../src/host/events';
+import { t } from '../../src/i18n';
+import { addToCart } from '../../adapters/woocommerce/cart';
+import { cartPending } from '../../src/state/cart';
+import { applyCartUpdate, cartSession, clearAnnouncement, navigation, updateButton, type CartSession } from '../cart-fragments/session';
+import { buttonPayload, decideAddOutcome, formPayload, type AddAction, type VariationInfo } from './add-to-cart.connector';
+import './add-to-cart.css';
+
+export const BUTTON_SELECTOR = '.add_to_cart_button:not(.wc-interactive)';
+const ERROR_CLASS = 'vitrin-cart-error';
+
+function jqueryData(button: HTMLElement): Record<string, unknown> | undefined {
+  const $ = jquery();
+  if (!$) return undefined;
+  const wrapped = $(button) as unknown as { data?: () => unknown };
+  if (typeof wrapped.data !== 'function') return undefined;
+  const data = wrapped.data();
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+}
+
+/** A Persian message right after the button (or form), read out at once; replaced by the next one. */
+export function showError(anchor: HTMLElement, message: string): HTMLElement {
+  clearError(anchor);
+  const note = anchor.ownerDocument.createElement('span');
+  note.className = ERROR_CLASS;
+  note.setAttribute('role', 'alert');
+  note.textContent = message;
+  const link = anchor.nextElementSibling?.classList.contains('added_to_cart') ? anchor.nextElementSibling : anchor;
+  link.after(note);
+  return note;
+}
+
+export function clearError(anchor: HTMLElement): void {
+  const parent = anchor.parentElement;
+  parent?.querySelectorAll(`:scope > .${ERROR_CLASS}`).forEach((el) => el.remove());
+}
+
+function errorText(action: Extract<AddAction, { kind: 'error' }>): string {
+  const base = t(`cart:${action.messageKey}`);
+  return action.detail ? `${base} ${action.detail}` : base;
+}
+
+async function sendAdd(
+  s: CartSession,
+  payload: Record<string, string> | URLSearchParams,
+  source: HTMLElement,
+  onError: (text: string) => void,
+  fromForm = false,
+): Promise<void> {
+  await s.queue.run(async () => {
+    cartPending.value += 1;
+    try {
+      const outcome = await addToCart(s.settings, payload);
+      const action = decideAddOutcome(outcome, s.addParams.redirectAfterAdd, s.addParams.cartUrl);
+      if (action.kind === 'navigate') {
+        navigation.assign(action.url);
+        return;
+      }
+      if (action.kind === 'error') {
+        onError(errorText(action));
+        return;
+      }
+      if (outcome.kind === 'added') {
+        applyCartUpdate(s, { kind: 'added', fragments: outcome.fragments, cartHash: outcome.cartHash, button: source, foreign: false, fromForm });
+      }
+    } finally {
+      cartPending.value -= 1;
+    }
+  });
+}
+
+export function onButtonClick(s: CartSession, event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest<HTMLElement>(BUTTON_SELECTOR);
+  if (!button || !button.classList.contains('ajax_add_to_cart')) return;
+  if (!button.getAttribute('data-product_id')) return;
+  if (event.defaultPrevented) return;
+  clearAnnouncement();
+  event.preventDefault();
+  clearError(button);
+  button.classList.remove('added');
+  button.classList.add('loading');
+  button.setAttribute('aria-busy', 'true');
+
+  if (vetoed('should_send_ajax_request.adding_to_cart', { detail: { button }, jqueryArgs: ($) => [$(button)] })) {
+    emit('ajax_request_not_sent.adding_to_cart', {
+      detail: { fragments: false, cart_hash: false, button },
+      jqueryArgs: ($) => [false, false, $(button)],
+    });
+    updateButton(button, false, s.addParams);
+    return;
+  }
+
+  const payload = buttonPayload(button.dataset, jqueryData(button));
+  emit('adding_to_cart', { detail: { button, data: payload }, jqueryArgs: ($) => [$(button), payload] });
+  void sendAdd(s, payload, button, (text) => {
+    updateButton(button, false, s.addParams);
+    showError(button, text);
+  });
+}
+
+function readVariations(form: HTMLFormElement): VariationInfo[] | null {
+  const raw = form.getAttribute('data-product_variations');
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? (parsed.filter((v) => v && typeof v === 'object') as VariationInfo[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+function formNotice(form: HTMLFormElement, kind: 'success' | 'error', text: string, cartUrl?: string): void {
+  const doc = form.ownerDocument;
+  const wrapper =
+    doc.querySelector<HTMLElement>('.woocommerce-notices-wrapper') ??
+    (() => {
+      const created = doc.createElement('div');
+      created.className = 'woocommerce-notices-wrapper';
+      (form.closest('.product') ?? form).before(created);
+      return created;
+    })();
+  wrapper.replaceChildren();
+  const notice = doc.createElement('div');
+  notice.className = kind === 'success' ? 'woocommerce-message' : 'woocommerce-error';
+  notice.setAttribute('role', 'alert');
+  if (cartUrl) {
+    const link = doc.createElement('a');
+    link.href = cartUrl;
+    link.className = 'button wc-forward';
+    link.textContent = t('cart:viewCart');
+    notice.append(link, ' ');
+  }
+  notice.append(text);
+  wrapper.append(notice);
+}
+
+export function onFormSubmit(s: CartSession, event: SubmitEvent): void {
+  const form = event.target instanceof HTMLFormElement ? event.target : null;
+  if (!form || !form.matches('form.cart') || event.defaultPrevented) return;
+  if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'post') return;
+  // File fields (product add-ons) cannot travel form-encoded: let the browser submit those.
+  if (form.querySelector('input[type="file"]')) return;
+  const data = new FormData(form, event.submitter ?? undefined);
+  const fields: Array<{ name: string; value: string }> = [];
+  data.forEach((value, name) => {
+    if (typeof value === 'string') fields.push({ name, value });
+  });
+  const payload = formPayload(fields, readVariations(form));
+  if (!payload) return;
+  event.preventDefault();
+  const button = form.querySelector<HTMLElement>('.single_add_to_cart_button') ?? form;
+  clearAnnouncement();
+  button.classList.remove('added');
+  button.classList.add('loading');
+  button.setAttribute('aria-busy', 'true');
+  const name = form.closest('.product')?.querySelector('.product_title')?.textContent?.trim() ?? '';
+  emit('adding_to_cart', {
+    detail: { button, data: Object.fromEntries(payload) },
+    jqueryArgs: ($) => [$(button), Object.fromEntries(payload)],
+  });
+  void sendAdd(s, payload, button, (text) => {
+    button.classList.remove('loading');
+    button.removeAttribute('aria-busy');
+    formNotice(form, 'error', text);
+  }, true).then(() => {
+    if (button.classList.contains('added')) {
+      formNotice(form, 'success', name ? t('cart:addedMessage', { name }) : t('cart:addedGeneric'), s.addParams.cartUrl);
+    }
+  });
+}
+
+export const addToCartBehaviour = defineBehaviour({
+  name: 'add-to-cart',
+  install(settings) {
+    const s = cartSession(settings);
+    const onClick = (event: MouseEvent) => onButtonClick(s, event);
+    const onSubmit = (event: SubmitEvent) => onFormSubmit(s, event);
+    document.addEventListener('click', onClick);
+    document.addEventListener('submit', onSubmit);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('submit', onSubmit);
+    };
+  },
+});

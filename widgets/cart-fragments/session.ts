@@ -1,0 +1,243 @@
+// The page's cart session, shared by add-to-cart, the mini-cart and the fragment cache: one request
+// queue (WooCommerce sends cart writes one at a time), one way to apply a server answer (button
+// state, fragments, storage, events, live region) and one refresh. It does what add-to-cart.js and
+// cart-fragments.js do on `added_to_cart` / `removed_from_cart`, for our own requests and for
+// events other scripts fire.
+import type { PageSettings } from '../../src/host/settings';
+import { emit, jquery, type JQueryStatic } from '../../src/host/events';
+import { createSerialQueue, type SerialQueue } from '../../adapters/http/queue';
+import {
+  getRefreshedFragments,
+  readAddToCartParams,
+  readFragmentsParams,
+  type AddToCartParams,
+  type Fragments,
+  type FragmentsParams,
+} from '../../adapters/woocommerce/cart';
+import { readCartCookies, readStoredCart, writeStoredCart } from '../../adapters/woocommerce/cart-storage';
+import { cartFragments, cartHash, cartPending, recordCartChange } from '../../src/state/cart';
+import { t } from '../../src/i18n';
+import { applyFragments } from './apply';
+import { DAY_MS, showCartWidget, stampOnCartEvent, stampOnRefresh } from './cart-fragments.connector';
+
+/** add-to-cart.js waits this long before filling the live region, so fast answers are still announced. */
+export const ANNOUNCE_DELAY_MS = 1000;
+
+export interface CartSession {
+  settings: PageSettings;
+  params: FragmentsParams;
+  addParams: AddToCartParams;
+  queue: SerialQueue;
+}
+
+let session: CartSession | undefined;
+
+/** Page navigation goes through here so tests can watch it (happy-dom cannot leave the page). */
+export const navigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** The page's session (created on first use; a new settings object starts a new one, e.g. in tests). */
+export function cartSession(settings: PageSettings): CartSession {
+  if (!session || session.settings !== settings) {
+    session = { settings, params: readFragmentsParams(settings), addParams: readAddToCartParams(settings), queue: createSerialQueue() };
+  }
+  return session;
+}
+
+export function resetCartSession(): void {
+  session = undefined;
+  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  queuedRefresh = undefined;
+  if (announceTimer !== undefined) clearTimeout(announceTimer);
+  announceTimer = undefined;
+  lastCartEventAt = -Infinity;
+}
+
+// --- live region ------------------------------------------------------------------------
+
+const LIVE_REGION = '.widget_shopping_cart_live_region';
+let announceTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** WooCommerce's live region, created once when the page has none. */
+export function liveRegion(doc: Document = document): HTMLElement {
+  const existing = doc.querySelector<HTMLElement>(LIVE_REGION);
+  if (existing) return existing;
+  const region = doc.createElement('div');
+  region.className = 'widget_shopping_cart_live_region screen-reader-text vitrin-visually-hidden';
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-live', 'polite');
+  doc.body.append(region);
+  return region;
+}
+
+/** Empties the region so the same message twice is announced twice (add-to-cart.js does the same). */
+export function clearAnnouncement(): void {
+  if (announceTimer !== undefined) clearTimeout(announceTimer);
+  announceTimer = undefined;
+  const region = liveRegion();
+  region.textContent = '';
+  region.removeAttribute('aria-relevant');
+}
+
+export function announce(message: string, delayMs = ANNOUNCE_DELAY_MS): void {
+  if (announceTimer !== undefined) clearTimeout(announceTimer);
+  announceTimer = setTimeout(() => {
+    announceTimer = undefined;
+    const region = liveRegion();
+    region.textContent = message;
+    region.setAttribute('aria-relevant', 'all');
+  }, delayMs);
+}
+
+/**
+ * WooCommerce prints success messages in the site language; an install without a Persian pack
+ * prints English ones (recorded: "“X” has been added to your cart"). Those two are given in Persian.
+ */
+export function localiseCartMessage(message: string): string {
+  const added = /^\s*[“"](.+)[”"] has been added to your cart\.?\s*$/.exec(message);
+  if (added?.[1]) return t('cart:addedMessage', { name: added[1] });
+  const removed = /^\s*[“"](.+)[”"] has been removed from your cart\.?\s*$/.exec(message);
+  if (removed?.[1]) return t('cart:removedMessage', { name: removed[1] });
+  return message;
+}
+
+// --- button state ---------------------------------------------------------------------------
+
+/** add-to-cart.js's updateButton: loading off, `added` on success, one "View cart" link after it. */
+export function updateButton(button: HTMLElement, succeeded: boolean, params: AddToCartParams, withLink = true): void {
+  button.classList.remove('loading');
+  button.removeAttribute('aria-busy');
+  if (succeeded) button.classList.add('added');
+  const parent = button.parentElement;
+  if (succeeded && withLink && !params.isCart && parent && !parent.querySelector('.added_to_cart')) {
+    const link = button.ownerDocument.createElement('a');
+    link.href = params.cartUrl;
+    link.className = 'added_to_cart wc-forward';
+    const text = viewCartText(params);
+    link.title = text;
+    link.textContent = text;
+    button.after(link);
+  }
+  emit('wc_cart_button_updated', { detail: { button }, jqueryArgs: ($) => [$(button)] });
+}
+
+function viewCartText(params: AddToCartParams): string {
+  // WooCommerce's untranslated default on a Persian page gets Vitrin's Persian text instead.
+  if (!params.viewCartText || (params.viewCartText === 'View cart' && document.documentElement.lang.startsWith('fa'))) {
+    return t('cart:viewCart');
+  }
+  return params.viewCartText;
+}
+
+// --- applying answers ------------------------------------------------------------------------
+
+let lastCartEventAt = -Infinity;
+
+/** When Vitrin last applied an added/removed answer (to tell WooCommerce's blocks echo apart). */
+export function msSinceCartEvent(): number {
+  return performance.now() - lastCartEventAt;
+}
+
+export interface CartUpdate {
+  kind: 'added' | 'removed';
+  fragments: Fragments;
+  cartHash: string;
+  /** The add button or remove link (null when another script gave none). */
+  button: HTMLElement | null;
+  /** Another script fired the event: do not fire it again. */
+  foreign: boolean;
+  /** A single-product form: its notice links to the cart, so no "View cart" link after the button. */
+  fromForm?: boolean;
+}
+
+/** Everything WooCommerce's two scripts do on added_to_cart / removed_from_cart, in their order. */
+export function applyCartUpdate(s: CartSession, update: CartUpdate): void {
+  lastCartEventAt = performance.now();
+  const { fragments, button } = update;
+  if (update.kind === 'added' && button) updateButton(button, true, s.addParams, !update.fromForm);
+  applyFragments(fragments);
+  emit('wc_fragments_loaded');
+  storeCart(s, fragments, update.cartHash, stampOnCartEvent(readStoredCart(s.params).sessionHash));
+  if (!update.foreign) {
+    const name = update.kind === 'added' ? 'added_to_cart' : 'removed_from_cart';
+    emit(name, {
+      detail: { fragments, cart_hash: update.cartHash, button },
+      jqueryArgs: ($: JQueryStatic) => [fragments, update.cartHash, button ? $(button) : false],
+    });
+    // With jQuery on the page WooCommerce's blocks translate the jQuery event themselves
+    // (legacy-events.ts); without it nobody would, so block mini-carts hear it from us.
+    if (!jquery()) {
+      emit(update.kind === 'added' ? 'wc-blocks_added_to_cart' : 'wc-blocks_removed_from_cart', {
+        detail: { preserveCartData: false },
+        nativeOnly: true,
+      });
+    }
+  }
+  const message = button?.getAttribute('data-success_message');
+  if (message) announce(localiseCartMessage(message));
+  syncCartWidgetVisibility();
+  recordCartChange(update.kind, button, update.foreign);
+}
+
+/** Writes fragments and hash (storage refusals are tolerated) and updates the shared signals. */
+export function storeCart(s: CartSession, fragments: Fragments, hash: string, stampCreated: boolean): void {
+  writeStoredCart(s.params, { fragments, cartHash: hash, stampCreated, now: Date.now() });
+  cartFragments.value = fragments;
+  cartHash.value = hash;
+}
+
+/** Shows or hides `.hide_cart_widget_if_empty` widgets by the items cookie. */
+export function syncCartWidgetVisibility(force?: boolean): void {
+  const show = force ?? showCartWidget(readCartCookies().itemsInCart);
+  for (const marker of document.querySelectorAll('.hide_cart_widget_if_empty')) {
+    const widget = marker.closest<HTMLElement>('.widget_shopping_cart');
+    if (widget) widget.style.display = show ? '' : 'none';
+  }
+}
+
+// --- refresh ---------------------------------------------------------------------------------
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let queuedRefresh: Promise<void> | undefined;
+
+/** Refreshes once more after `ms` (24 h after the cart was created, as cart-fragments.js does). */
+export function scheduleRefresh(s: CartSession, ms: number): void {
+  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  // Browsers cap timers at 2^31-1 ms; a day is far below that.
+  refreshTimer = setTimeout(() => void refreshCart(s), Math.max(0, Math.min(ms, DAY_MS)));
+}
+
+/**
+ * get_refreshed_fragments through the cart queue (so a refresh never overtakes an add). A refresh
+ * already waiting in the queue is shared rather than sent twice.
+ */
+export function refreshCart(s: CartSession): Promise<void> {
+  if (queuedRefresh) return queuedRefresh;
+  const run = s.queue.run(async () => {
+    queuedRefresh = undefined;
+    cartPending.value += 1;
+    try {
+      const outcome = await getRefreshedFragments(s.settings, s.params.timeoutMs);
+      if (outcome.kind === 'failed') {
+        emit('wc_fragments_ajax_error', { detail: { error: outcome.error } });
+        return;
+      }
+      // cart-fragments.js: an answer without fragments changes nothing and fires nothing.
+      if (outcome.kind === 'no-fragments') return;
+      applyFragments(outcome.fragments);
+      storeCart(s, outcome.fragments, outcome.cartHash, stampOnRefresh(outcome.cartHash));
+      emit('wc_fragments_refreshed');
+      scheduleRefresh(s, DAY_MS);
+      syncCartWidgetVisibility();
+      recordCartChange('refreshed', null, false);
+    } finally {
+      cartPending.value -= 1;
+    }
+  });
+  queuedRefresh = run;
+  return run;
+}

@@ -1,0 +1,129 @@
+// The cart side panel's keyboard and pointer behaviour on Woodmart's markup.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cartPanel, PANEL_SELECTOR } from '.';
+import { Runtime } from '../../src/runtime/runtime';
+import { openOverlay } from '../../src/state/overlays';
+import { recordCartChange } from '../../src/state/cart';
+import { clearShopGlobals, shopSettings, WOODMART_CHROME } from '../cart-fragments/test-support';
+import { opensAfterAdd, panelAllowed, trapIndex } from './cart-panel.connector';
+
+let runtime: Runtime | undefined;
+
+function boot(bodyClass = '', woodmart: Record<string, unknown> = {}) {
+  document.body.className = bodyClass;
+  document.body.innerHTML = `${WOODMART_CHROME}<button id="outside">بیرون</button>`;
+  const panel = document.querySelector<HTMLElement>('.cart-widget-side');
+  panel?.querySelector('.widget_shopping_cart_content')?.insertAdjacentHTML('beforeend', '<a href="/cart/" class="button">سبد</a><a href="/checkout/" class="button">تسویه</a>');
+  runtime = new Runtime(shopSettings({ woodmart }));
+  runtime.register([cartPanel]);
+  runtime.scan(document);
+}
+
+const panel = () => document.querySelector<HTMLElement>(PANEL_SELECTOR) ?? document.body;
+const opener = () => document.querySelector<HTMLElement>('.cart-widget-opener a') ?? document.body;
+const press = (key: string, shiftKey = false) =>
+  (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
+
+beforeEach(() => {
+  openOverlay.value = null;
+});
+afterEach(() => {
+  runtime?.disconnect();
+  runtime = undefined;
+  document.body.className = '';
+  clearShopGlobals();
+});
+
+describe('cart side panel', () => {
+  it('is a labelled modal dialog, inert while closed', async () => {
+    boot();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(panel().getAttribute('role')).toBe('dialog');
+    expect(panel().getAttribute('aria-modal')).toBe('true');
+    expect(panel().getAttribute('aria-label')).toBe('سبد خرید');
+    expect(panel().hasAttribute('inert')).toBe(true);
+  });
+
+  it('opens from the header cart, traps Tab, closes on Escape and gives focus back', async () => {
+    boot();
+    await new Promise((r) => setTimeout(r, 0));
+    opener().focus();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    opener().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(panel().classList.contains('wd-opened')).toBe(true);
+    expect(document.querySelector('.wd-close-side')?.classList.contains('wd-close-side-opened')).toBe(true);
+    expect(panel().hasAttribute('inert')).toBe(false);
+    expect(opener().getAttribute('aria-expanded')).toBe('true');
+    expect(openOverlay.value?.id).toBe('cart-panel');
+    const close = panel().querySelector('.close-side-widget a');
+    expect(document.activeElement).toBe(close);
+    press('Tab');
+    expect(document.activeElement?.textContent).toBe('سبد');
+    press('Tab');
+    expect(document.activeElement?.textContent).toBe('تسویه');
+    press('Tab');
+    expect(document.activeElement).toBe(close);
+    press('Tab', true);
+    expect(document.activeElement?.textContent).toBe('تسویه');
+    press('Escape');
+    expect(panel().classList.contains('wd-opened')).toBe(false);
+    expect(panel().hasAttribute('inert')).toBe(true);
+    expect(document.activeElement).toBe(opener());
+    expect(openOverlay.value).toBeNull();
+  });
+
+  it('closes on the overlay and on its close button', async () => {
+    boot();
+    await new Promise((r) => setTimeout(r, 0));
+    opener().click();
+    document.querySelector<HTMLElement>('.wd-close-side')?.click();
+    expect(panel().classList.contains('wd-opened')).toBe(false);
+    opener().click();
+    panel().querySelector<HTMLElement>('.close-side-widget a')?.click();
+    expect(panel().classList.contains('wd-opened')).toBe(false);
+  });
+
+  it('opens after an add when woodmart_settings.add_to_cart_action is "widget", not otherwise', async () => {
+    boot();
+    await new Promise((r) => setTimeout(r, 0));
+    recordCartChange('added', null, false);
+    expect(panel().classList.contains('wd-opened')).toBe(true);
+    runtime?.disconnect();
+    boot('', { add_to_cart_action: 'popup' });
+    await new Promise((r) => setTimeout(r, 0));
+    recordCartChange('added', null, false);
+    expect(panel().classList.contains('wd-opened')).toBe(false);
+  });
+
+  it('never opens on the cart or checkout page: the header link navigates', async () => {
+    boot('woocommerce-cart');
+    await new Promise((r) => setTimeout(r, 0));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    opener().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    recordCartChange('added', null, false);
+    expect(panel().classList.contains('wd-opened')).toBe(false);
+  });
+
+  it('closes when another overlay takes over', async () => {
+    boot();
+    await new Promise((r) => setTimeout(r, 0));
+    opener().click();
+    openOverlay.value = { id: 'mobile-nav', opener: null };
+    expect(panel().classList.contains('wd-opened')).toBe(false);
+  });
+});
+
+describe('cart panel rules', () => {
+  it('decides where the panel may open and where Tab goes', () => {
+    expect(panelAllowed({ bodyClasses: ['woocommerce-checkout'] })).toBe(false);
+    expect(panelAllowed({ bodyClasses: [], isCart: true })).toBe(false);
+    expect(panelAllowed({ bodyClasses: ['woocommerce-shop'] })).toBe(true);
+    expect(opensAfterAdd('widget', 'added')).toBe(true);
+    expect(opensAfterAdd('widget', 'removed')).toBe(false);
+    expect(trapIndex(3, 2, false)).toBe(0);
+    expect(trapIndex(3, 0, true)).toBe(2);
+    expect(trapIndex(0, -1, false)).toBe(-1);
+  });
+});

@@ -1,0 +1,72 @@
+// Mini-cart removal in Chromium on the demo: without reload, and the offline fallback to the link.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { gotoDemo, newDemoPage, openBrowser } from '../../scripts/e2e/harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const ajaxButtons = '.products .add_to_cart_button.ajax_add_to_cart';
+const removeLinks = '.cart-widget-side .remove_from_cart_button';
+
+async function addTwo(page: Page): Promise<string[]> {
+  await gotoDemo(page, '/shop/');
+  const ids = await page.$$eval(ajaxButtons, (b) => b.slice(0, 2).map((x) => x.getAttribute('data-product_id') ?? ''));
+  await page.evaluate((sel) => Array.from(document.querySelectorAll<HTMLElement>(sel)).slice(0, 2).forEach((b) => b.click()), ajaxButtons);
+  await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, removeLinks);
+  return ids;
+}
+
+describe('mini-cart removal (demo)', () => {
+  test('removes an item without reload and fires removed_from_cart', async () => {
+    const demo = await newDemoPage(browser);
+    try {
+      const { page } = demo;
+      const ids = await addTwo(page);
+      await page.evaluate(() => document.body.addEventListener('removed_from_cart', () => ((window as unknown as { __removed: boolean }).__removed = true)));
+      const url = page.url();
+      await page.locator(removeLinks).first().click();
+      await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, removeLinks);
+      expect(page.url()).toBe(url);
+      expect(await page.evaluate(() => (window as unknown as { __removed?: boolean }).__removed)).toBe(true);
+      expect(await page.$$eval(removeLinks, (l) => l.map((a) => a.getAttribute('data-product_id')))).toEqual([ids[1]]);
+      const removes = demo.backendRequests.filter((r) => r.url.includes('wc-ajax=remove_from_cart'));
+      expect(removes).toHaveLength(1);
+      const body = await page.evaluate(() => {
+        const wc = (window as unknown as { __vitrinWooCommerce: { calls: Array<{ endpoint: string; body: string }> } }).__vitrinWooCommerce;
+        return wc.calls.filter((c) => c.endpoint === 'remove_from_cart').map((c) => c.body);
+      });
+      expect(body).toHaveLength(1);
+      expect(body[0]).toMatch(/^cart_item_key=[0-9a-f]{32}$/);
+      expect(demo.consoleErrors).toEqual([]);
+    } finally {
+      await demo.context.close();
+    }
+  });
+
+  test('offline: the removal falls back to the link, and the cart page removes the item', async () => {
+    const demo = await newDemoPage(browser);
+    try {
+      const { page } = demo;
+      await addTwo(page);
+      const href = await page.locator(removeLinks).first().getAttribute('href');
+      // The network is gone for this call (a service worker answers the page, so routes cannot cut it).
+      await page.evaluate(() => {
+        const original = window.fetch.bind(window);
+        window.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+          String(input instanceof Request ? input.url : input).includes('remove_from_cart') ? Promise.reject(new TypeError('Failed to fetch')) : original(input, init);
+      });
+      await Promise.all([page.waitForURL(/remove_item=/), page.locator(removeLinks).first().click()]);
+      expect(page.url()).toContain(new URL(href ?? '', 'http://x').search.split('&')[0] ?? 'remove_item');
+      await page.waitForSelector('.woocommerce-cart-form');
+      expect(await page.locator('.woocommerce-cart-form__cart-item').count()).toBe(1);
+    } finally {
+      await demo.context.close();
+    }
+  });
+});

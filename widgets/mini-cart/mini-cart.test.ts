@@ -1,0 +1,109 @@
+// Mini-cart remove links against the msw WooCommerce model.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../fixtures/msw/node';
+import { createWooCommerceServer, memoryCartStore } from '../../fixtures/msw/woocommerce';
+import { recordedCatalogue } from '../../fixtures/msw/recorded-catalogue';
+import { miniCartBehaviour, BLOCKED_CLASS } from '.';
+import { navigation, resetCartSession, cartSession, applyCartUpdate } from '../cart-fragments/session';
+import { clearShopGlobals, installFakeJQuery, shopSettings, WOODMART_CHROME, FRAGMENTS_PARAMS } from '../cart-fragments/test-support';
+
+const wc = createWooCommerceServer({ catalogue: recordedCatalogue, store: memoryCartStore(), origin: () => 'http://localhost:3000' });
+let teardowns: Array<() => void> = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  wc.reset();
+  server.use(...wc.handlers);
+  resetCartSession();
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  teardowns.forEach((off) => off());
+  teardowns = [];
+  server.resetHandlers();
+  clearShopGlobals();
+});
+afterAll(() => server.close());
+
+/** A page whose mini-cart already shows two items (added through the model, as a server would). */
+async function pageWithTwoItems() {
+  document.body.innerHTML = WOODMART_CHROME;
+  const settings = shopSettings();
+  for (const id of [11, 12]) {
+    await fetch('/?wc-ajax=add_to_cart', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `product_id=${id}` });
+  }
+  const answer = (await (await fetch('/?wc-ajax=get_refreshed_fragments')).json()) as { fragments: Record<string, string>; cart_hash: string };
+  applyCartUpdate(cartSession(settings), { kind: 'added', fragments: answer.fragments, cartHash: answer.cart_hash, button: null, foreign: true });
+  wc.calls.length = 0;
+  teardowns.push(miniCartBehaviour.install(settings));
+  return settings;
+}
+
+const removeLink = (key: string) => document.querySelector<HTMLAnchorElement>(`.remove_from_cart_button[data-cart_item_key="${key}"]`);
+const BOOK = '6512bd43d9caa6e02c990b0a82652dca';
+
+describe('mini-cart remove links', () => {
+  it('blocks the row, posts cart_item_key, applies the fragments and fires removed_from_cart', async () => {
+    const jq = installFakeJQuery();
+    try {
+      await pageWithTwoItems();
+      const heard: unknown[][] = [];
+      const $ = (window as unknown as { jQuery: (t: unknown) => { on(n: string, h: (...a: unknown[]) => void): void } }).jQuery;
+      $(document.body).on('removed_from_cart', (_e: unknown, ...args: unknown[]) => heard.push(args));
+      wc.delayMs = 30;
+      const link = removeLink(BOOK);
+      const row = link?.closest('.woocommerce-mini-cart-item');
+      link?.click();
+      expect(row?.classList.contains(BLOCKED_CLASS)).toBe(true);
+      expect(row?.getAttribute('aria-busy')).toBe('true');
+      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      expect(wc.calls[0]?.body).toBe(`cart_item_key=${BOOK}`);
+      expect(removeLink(BOOK)).toBeNull();
+      expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(1);
+      expect(document.querySelector('.wd-cart-number')?.textContent).toContain('۱');
+      expect(heard[0]?.[1]).toBe(sessionStorage.getItem(FRAGMENTS_PARAMS.cart_hash_key));
+      expect((heard[0]?.[2] as { 0: unknown })[0]).toBe(link);
+      expect(navigation.assign).not.toHaveBeenCalled();
+    } finally {
+      jq.uninstall();
+    }
+  });
+
+  it('follows the link when WooCommerce answers {"success":false}', async () => {
+    await pageWithTwoItems();
+    const link = removeLink(BOOK);
+    wc.model.store.clear();
+    link?.click();
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(link?.href));
+    expect(link?.href).toContain(`remove_item=${BOOK}`);
+  });
+
+  it('follows the link when the request fails (offline)', async () => {
+    await pageWithTwoItems();
+    server.use(http.post('*', () => HttpResponse.error(), { once: true }));
+    const link = removeLink(BOOK);
+    link?.click();
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(link?.href));
+  });
+
+  it('presses the role=button link with Space', async () => {
+    await pageWithTwoItems();
+    const link = removeLink(BOOK);
+    link?.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(wc.calls).toHaveLength(1));
+  });
+
+  it('shares the add queue: a removal waits for the add before it', async () => {
+    const s = cartSession(await pageWithTwoItems());
+    wc.delayMs = 20;
+    const add = s.queue.run(() => fetch('/?wc-ajax=add_to_cart', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'product_id=15' }));
+    removeLink(BOOK)?.click();
+    await add;
+    await vi.waitFor(() => expect(wc.calls).toHaveLength(2));
+    await vi.waitFor(() => expect(wc.calls[1]?.end).toBeGreaterThan(0));
+    expect(wc.maxConcurrent).toBe(1);
+  });
+});
