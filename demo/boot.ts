@@ -1,0 +1,54 @@
+// demo.js: the demo shop's stand-in for a PHP server. Starts the msw worker (which answers
+// ?wc-ajax=…, admin-ajax and REST like WordPress would), prints the parts of the page PHP would
+// have printed from the visitor's session (header cart count and subtotal, mini-cart, the cart and
+// checkout pages), and only then loads Vitrin, so Vitrin's very first requests are answered.
+import { startWorker } from '../fixtures/msw/browser';
+import { applyCartPageRequest, currentDemoCartView } from '../fixtures/msw/woocommerce';
+import { renderCartPage } from '../fixtures/theme/cart-page';
+import { renderHeaderCount, renderHeaderSubtotal, renderMiniCart } from '../fixtures/theme/mini-cart';
+import { renderCheckoutPage } from '../fixtures/theme/checkout-page';
+
+function replaceAll(selector: string, html: string): void {
+  for (const el of Array.from(document.querySelectorAll(selector))) {
+    const tpl = document.createElement('template');
+    tpl.innerHTML = html.trim();
+    const fresh = tpl.content.firstElementChild;
+    if (fresh) el.replaceWith(fresh);
+  }
+}
+
+function renderServerParts(): void {
+  const host = document.querySelector<HTMLElement>('[data-vitrin-demo-page]');
+  // WC_Form_Handler runs before the cart page prints: ?remove_item=… removes, then we redirect-free render.
+  if (host?.dataset.vitrinDemoPage === 'cart') applyCartPageRequest(location.href);
+  const view = currentDemoCartView();
+  replaceAll('span.wd-cart-number', renderHeaderCount(view));
+  replaceAll('span.wd-cart-subtotal', renderHeaderSubtotal(view));
+  replaceAll('div.widget_shopping_cart_content', renderMiniCart(view));
+  if (!host) return;
+  host.innerHTML = host.dataset.vitrinDemoPage === 'checkout' ? renderCheckoutPage(view) : renderCartPage(view);
+}
+
+function loadVitrin(): void {
+  const script = document.createElement('script');
+  script.src = '/vitrin.js';
+  document.body.append(script);
+}
+
+async function boot(): Promise<void> {
+  try {
+    await startWorker();
+    console.info('[demo] msw worker started');
+  } catch (error) {
+    // Without the worker the pages still browse; only ajax features fail. Say so plainly.
+    console.error('[demo] msw worker did not start; ajax calls will reach the static server', error);
+  }
+  try {
+    renderServerParts();
+  } catch (error) {
+    console.error('[demo] could not render the session-dependent parts of the page', error);
+  }
+  loadVitrin();
+}
+
+void boot();

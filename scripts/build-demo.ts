@@ -1,0 +1,188 @@
+// Builds the static demo shop into demo-dist/: every page a Woodmart/WooCommerce site would serve
+// for the catalogue (home, shop pages in every sort order, category archives, every product, cart,
+// checkout, account, wishlist, a strict-CSP shop page), the product images, fonts, the theme
+// stylesheet, demo.js (msw worker starter) and Vitrin's own build. Run: npm run build:demo
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import {
+  catalogue, categoryPath, categoryTree, categoryUrl, decodeSlug, ORDERBY, productUrl, productsInCategory, sortProducts,
+  type Category, type Orderby, type Product,
+} from '../fixtures/catalogue';
+import {
+  accountMain, cartPageMain, catalogueImages, externalParamsScript, homeMain, htmlClass, listingMain,
+  LOGO_SVG, notFoundMain, PER_PAGE, productSvg, renderPage, singleProduct, STORE_NOTICE_TEXT, wishlistMain, type PageKind,
+} from '../fixtures/theme';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const finalOut = join(root, 'demo-dist');
+// Build beside the live folder and swap at the end, so a server running on demo-dist/ (npm start,
+// another test run) never sees a half-written shop.
+const out = join(root, `.cache/demo-dist-${process.pid}`);
+const started = performance.now();
+let pageCount = 0;
+
+// data-notice-id: WooCommerce's md5 of the notice option, so an edited notice shows again.
+const noticeId = createHash('md5').update(STORE_NOTICE_TEXT).digest('hex');
+
+function write(path: string, content: string | Buffer): void {
+  const file = join(out, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+/** A URL path like /product/%d9%…/ → the file on disk, with the slug decoded (serve.mjs decodes too). */
+function pageFile(urlPath: string, variant = ''): string {
+  const dir = decodeURIComponent(urlPath).replace(/^\/|\/$/g, '');
+  return join(dir, variant ? `index.${variant}.html` : 'index.html');
+}
+function page(urlPath: string, kind: PageKind, title: string, bodyClass: string, main: string, variant = ''): void {
+  write(pageFile(urlPath, variant), renderPage({ kind, title, bodyClass, main, noticeId, path: urlPath }));
+  pageCount++;
+}
+
+async function buildVitrin(): Promise<void> {
+  // Always rebuild so the demo shows the current source; fall back to an existing dist/ if the
+  // source does not build right now (others may be mid-change), and say so.
+  try {
+    await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'error' });
+  } catch (error) {
+    if (!existsSync(join(root, 'dist/vitrin.js'))) throw error;
+    console.warn(`build-demo: vite build failed, using the existing dist/vitrin.js (${String(error).split('\n')[0]})`);
+  }
+}
+
+async function buildDemoScript(): Promise<void> {
+  const tmp = join(root, '.cache/demo-build');
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: tmp,
+      emptyOutDir: true,
+      target: 'es2020',
+      minify: 'esbuild',
+      sourcemap: true,
+      lib: { entry: join(root, 'demo/boot.ts'), formats: ['iife'], name: 'VitrinDemo', fileName: () => 'demo.js' },
+      rollupOptions: {
+        output: { inlineDynamicImports: true },
+        // zod's sources carry comments Rollup cannot place; harmless, and noisy on every build.
+        onwarn(warning, warn) {
+          if (warning.code !== 'INVALID_ANNOTATION') warn(warning);
+        },
+      },
+    },
+  });
+  copyFileSync(join(tmp, 'demo.js'), join(out, 'demo.js'));
+  if (existsSync(join(tmp, 'demo.js.map'))) copyFileSync(join(tmp, 'demo.js.map'), join(out, 'demo.js.map'));
+}
+
+function listingPages(base: string, title: string, kind: PageKind, bodyClass: (page: number) => string, products: readonly Product[], category?: Category): void {
+  const pages = Math.max(1, Math.ceil(products.length / PER_PAGE));
+  const trail = category ? categoryPath(category) : undefined;
+  for (const orderby of ORDERBY) {
+    const sorted = sortProducts(products, orderby);
+    for (let n = 1; n <= pages; n++) {
+      const url = n > 1 ? `${base}page/${n}/` : base;
+      const main = listingMain({ base, title, category, trail, products: sorted, page: n, orderby });
+      // The default order is the plain file; other orders are variants serve.mjs picks by ?orderby=.
+      page(url, kind, n > 1 ? `${title} - برگه ${n}` : title, bodyClass(n), main, orderby === 'menu_order' ? '' : `orderby-${orderby}`);
+    }
+  }
+}
+const paged = (n: number, archive: string) => (n > 1 ? ` paged paged-${n} ${archive}-paged-${n}` : '');
+
+async function main(): Promise<void> {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  await buildVitrin();
+  await buildDemoScript();
+
+  // Vitrin's build, msw's worker, fonts, stylesheet.
+  for (const f of ['vitrin.js', 'vitrin.js.map', 'vitrin.css', 'vitrin.css.map']) {
+    if (existsSync(join(root, 'dist', f))) copyFileSync(join(root, 'dist', f), join(out, f));
+  }
+  copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(out, 'mockServiceWorker.js'));
+  const fonts = join(root, 'node_modules/vazirmatn/fonts/webfonts');
+  mkdirSync(join(out, 'fonts'), { recursive: true });
+  for (const f of readdirSync(fonts)) if (f.endsWith('.woff2')) copyFileSync(join(fonts, f), join(out, 'fonts', f));
+  cpSync(join(root, 'demo/theme.css'), join(out, 'theme.css'));
+
+  // Images.
+  for (const [path, svg] of catalogueImages(catalogue)) write(path, svg);
+  write('/images/logo.svg', LOGO_SVG);
+  for (const c of categoryTree()) {
+    const sample = productsInCategory(c.id)[0];
+    if (sample) write(`/images/cat-${c.id}.svg`, productSvg(sample));
+  }
+  write('/images/hero.svg', heroSvg());
+
+  // Pages.
+  page('/', 'home', 'خانه', 'home wp-singular page-template-default page page-id-7', homeMain());
+  listingPages('/shop/', 'فروشگاه', 'shop',
+    (n) => `archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page woodmart-archive-shop${paged(n, 'post-type-archive')}`,
+    catalogue.products);
+  for (const c of catalogue.categories) {
+    listingPages(categoryUrl(c), c.name, 'category',
+      (n) => `archive tax-product_cat term-${htmlClass(c.slug)} term-${c.id} woocommerce woocommerce-page woodmart-archive-shop${paged(n, 'archive')}`,
+      productsInCategory(c.id), c);
+  }
+  for (const p of catalogue.products) {
+    page(productUrl(p), 'product', p.name,
+      `wp-singular product-template-default single single-product postid-${p.id} woocommerce woocommerce-page`,
+      singleProduct(p));
+  }
+  page('/cart/', 'cart', 'سبد خرید', 'wp-singular page-template-default page page-id-8 woocommerce-cart woocommerce-page', cartPageMain('cart'));
+  // WooCommerce redirects an empty checkout to the cart; a static page shows the cart's message.
+  page('/checkout/', 'checkout', 'تسویه حساب', 'wp-singular page-template-default page page-id-10 woocommerce-checkout woocommerce-page', cartPageMain('checkout'));
+  page('/my-account/', 'account', 'حساب کاربری من', 'wp-singular page-template-default page page-id-9 woocommerce-account woocommerce-page', accountMain());
+  page('/wishlist/', 'wishlist', 'علاقه‌مندی‌ها', 'wp-singular page-template-default page page-id-151', wishlistMain());
+  write('404.html', renderPage({ kind: 'page', title: 'صفحه پیدا نشد', bodyClass: 'error404', main: notFoundMain(), noticeId, path: '/404/' }));
+
+  // The shop under a strict Content-Security-Policy (serve.mjs adds the header under /csp/):
+  // same markup, no inline script or style attribute, params from an external file.
+  const shopMain = listingMain({ base: '/shop/', title: 'فروشگاه', products: sortProducts(catalogue.products, 'menu_order'), page: 1, orderby: 'menu_order' as Orderby, csp: true });
+  write('csp/shop/index.html', renderPage({
+    kind: 'shop', title: 'فروشگاه', noticeId, path: '/csp/shop/', cspParamsSrc: '/csp/params.js', main: shopMain,
+    bodyClass: 'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page woodmart-archive-shop',
+  }));
+  write('csp/params.js', externalParamsScript('shop'));
+  pageCount++;
+
+  const cspPage = readFileSync(join(out, 'csp/shop/index.html'), 'utf8');
+  if (/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/.test(cspPage) || / style="/.test(cspPage)) {
+    throw new Error('csp/shop/index.html has an inline script or style attribute');
+  }
+  const old = `${finalOut}.old-${process.pid}`;
+  if (existsSync(finalOut)) renameSync(finalOut, old);
+  renameSync(out, finalOut);
+  rmSync(old, { recursive: true, force: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`build-demo: ${pageCount} pages, ${catalogue.products.length} products → ${finalOut} (${seconds}s)`);
+  const first = catalogue.products[0];
+  if (first) console.log(`build-demo: e.g. ${decodeSlug(productUrl(first))}`);
+}
+
+function heroSvg(): string {
+  const picks = catalogue.products.filter((p) => p.featured).slice(0, 3);
+  const tiles = picks.map((p, i) => {
+    const svg = productSvg(p).replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+    return `<g transform="translate(${30 + i * 170} ${i === 1 ? 40 : 90}) scale(0.8)"><rect width="200" height="200" rx="24" fill="#fff"/>${svg}</g>`;
+  }).join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="360" viewBox="0 0 560 360">
+<rect width="560" height="360" rx="28" fill="#efe6fb"/>
+<circle cx="470" cy="70" r="90" fill="#f6b93b" opacity="0.35"/>
+<circle cx="90" cy="310" r="70" fill="#5a1f99" opacity="0.15"/>
+${tiles}
+</svg>
+`;
+}
+
+main().catch((error: unknown) => {
+  rmSync(out, { recursive: true, force: true });
+  console.error(error);
+  process.exitCode = 1;
+});
