@@ -51,7 +51,7 @@ interface AxeWindow {
   axe: {
     run(
       context: Document,
-      options: { runOnly: { type: 'tag'; values: string[] }; resultTypes: string[] },
+      options: { runOnly: { type: 'tag'; values: string[] }; resultTypes: string[]; rules?: Record<string, { enabled: boolean }> },
     ): Promise<{
       violations: Array<{
         id: string;
@@ -64,10 +64,11 @@ interface AxeWindow {
   };
 }
 
-async function runAxe(page: Page): Promise<Violation[]> {
+async function runAxe(page: Page, disabledRules: string[] = []): Promise<Violation[]> {
   await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (tags) => {
-    const result = await (window as unknown as AxeWindow).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+  return page.evaluate(async ({ tags, disabled }) => {
+    const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
+    const result = await (window as unknown as AxeWindow).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], rules });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? null,
@@ -75,7 +76,7 @@ async function runAxe(page: Page): Promise<Violation[]> {
       helpUrl: v.helpUrl,
       nodes: v.nodes.map((n) => ({ target: n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' '), summary: n.failureSummary ?? '' })),
     }));
-  }, TAGS);
+  }, { tags: TAGS, disabled: disabledRules });
 }
 
 /**
@@ -184,6 +185,33 @@ describe.each(WIDTHS)('accessibility at %s', (_label, viewport) => {
       await gotoDemo(demo.page, path);
       const violations = [...(await runAxe(demo.page)), ...(await persianContrast(demo.page))];
       expect(violations.length, describeViolations(`${name} ${path} at ${viewport.width}px`, violations)).toBe(0);
+    } finally {
+      await demo.context.close();
+    }
+  });
+});
+
+// WooCommerce 10's own cart.php prints the product name cell as <td scope="row" role="rowheader">;
+// axe's best-practice rule scope-attr-valid flags scope on a td. That is the server's template, which
+// Vitrin does not rewrite, so the rule is off for the cart page only.
+const CART_TEMPLATE_RULES = ['scope-attr-valid'];
+
+describe.each(WIDTHS)('accessibility with a cart at %s', (_label, viewport) => {
+  test('the open cart panel after an add, and the cart page with items, have no violations', async () => {
+    const demo = await newDemoPage(browser, viewport);
+    try {
+      await gotoDemo(demo.page, '/shop/');
+      const count = demo.page.locator('.wd-header-cart .wd-cart-number').first();
+      const before = await count.textContent();
+      await demo.page.locator('.add_to_cart_button.ajax_add_to_cart').first().click();
+      await demo.page.waitForFunction((text) => document.querySelector('.wd-header-cart .wd-cart-number')?.textContent !== text, before);
+      await demo.page.locator('.add_to_cart_button.added').first().waitFor();
+      const afterAdd = [...(await runAxe(demo.page)), ...(await persianContrast(demo.page))];
+      expect(afterAdd.length, describeViolations(`shop after an add at ${viewport.width}px`, afterAdd)).toBe(0);
+      await gotoDemo(demo.page, '/cart/');
+      await demo.page.locator('.woocommerce-cart-form__cart-item').first().waitFor();
+      const cart = [...(await runAxe(demo.page, CART_TEMPLATE_RULES)), ...(await persianContrast(demo.page))];
+      expect(cart.length, describeViolations(`cart with items at ${viewport.width}px`, cart)).toBe(0);
     } finally {
       await demo.context.close();
     }
