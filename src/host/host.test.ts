@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getCookie, setCookie, deleteCookie, readCookies } from './cookies';
 import { storageGet, storageSet, storageRemove } from './storage';
-import { emit, listen, vetoed, type JQueryStatic } from './events';
+import { emit, listen, vetoed, jquery } from './events';
+import { installFakeJQuery } from './testing';
 import { readPageSettings } from './settings';
 
 describe('cookies', () => {
@@ -46,63 +47,38 @@ describe('storage', () => {
   });
 });
 
-/** A minimal jQuery stand-in: handlers per element and event name, trigger passes extra args. */
-function fakeJquery(): { $: JQueryStatic; calls: Array<{ name: string; args: unknown[] }> } {
-  const handlers = new Map<unknown, Map<string, Array<(e: unknown, ...a: unknown[]) => unknown>>>();
-  const calls: Array<{ name: string; args: unknown[] }> = [];
-  const $ = ((target: unknown) => {
-    const byName = handlers.get(target) ?? new Map();
-    handlers.set(target, byName);
-    const run = (name: string, args: unknown[] = []) => {
-      calls.push({ name, args });
-      let last: unknown;
-      for (const h of byName.get(name) ?? []) last = h({ type: name }, ...args);
-      return last;
-    };
-    return {
-      trigger: run,
-      triggerHandler: run,
-      on: (name: string, h: (e: unknown, ...a: unknown[]) => unknown) => byName.set(name, [...(byName.get(name) ?? []), h]),
-      off: (name: string, h: (e: unknown, ...a: unknown[]) => unknown) => byName.set(name, (byName.get(name) ?? []).filter((x: unknown) => x !== h)),
-    };
-  }) as unknown as JQueryStatic;
-  return { $, calls };
-}
-
 describe('events bridge', () => {
   it('emits to jQuery handlers with jQuery args and to native listeners with the detail', () => {
-    const { $, calls } = fakeJquery();
-    (window as unknown as { jQuery?: unknown }).jQuery = $;
+    const { calls, uninstall } = installFakeJQuery();
     const native = vi.fn();
     document.body.addEventListener('added_to_cart', native);
     emit('added_to_cart', { detail: { cart_hash: 'h' }, jqueryArgs: () => [{ a: 'x' }, 'h', 'btn'] });
     expect(calls).toEqual([{ name: 'added_to_cart', args: [{ a: 'x' }, 'h', 'btn'] }]);
     expect((native.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ cart_hash: 'h' });
     document.body.removeEventListener('added_to_cart', native);
-    delete (window as unknown as { jQuery?: unknown }).jQuery;
+    uninstall();
   });
 
   it('hears other scripts in both worlds but not its own echo', () => {
-    const { $ } = fakeJquery();
-    (window as unknown as { jQuery?: unknown }).jQuery = $;
+    const { uninstall } = installFakeJQuery();
+    const $ = jquery();
     const heard = vi.fn();
     const stop = listen('wc_fragment_refresh', heard);
     emit('wc_fragment_refresh');
     expect(heard).not.toHaveBeenCalled();
-    $(document.body).trigger('wc_fragment_refresh', ['x']);
+    $?.(document.body).trigger('wc_fragment_refresh', ['x']);
     document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { detail: 1 }));
     expect(heard.mock.calls.map((c) => (c[0] as { source: string }).source)).toEqual(['jquery', 'native']);
     stop();
-    delete (window as unknown as { jQuery?: unknown }).jQuery;
+    uninstall();
   });
 
   it('lets a jQuery handler returning false or a native preventDefault veto', () => {
-    const { $ } = fakeJquery();
-    (window as unknown as { jQuery?: unknown }).jQuery = $;
+    const { uninstall } = installFakeJQuery();
     expect(vetoed('should_send_ajax_request.adding_to_cart')).toBe(false);
-    $(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
+    jquery()?.(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
     expect(vetoed('should_send_ajax_request.adding_to_cart')).toBe(true);
-    delete (window as unknown as { jQuery?: unknown }).jQuery;
+    uninstall();
     const stop = (e: Event) => e.preventDefault();
     document.body.addEventListener('x_veto', stop);
     expect(vetoed('x_veto')).toBe(true);

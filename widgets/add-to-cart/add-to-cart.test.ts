@@ -1,33 +1,14 @@
 // Add-to-cart on WooCommerce's own markup, against the msw model of WooCommerce 10.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/msw/node';
-import { createWooCommerceServer, memoryCartStore } from '../../fixtures/msw/woocommerce';
-import { recordedCatalogue } from '../../fixtures/msw/recorded-catalogue';
+
 import { addToCartBehaviour } from '.';
 import { cartFragmentsBehaviour } from '../cart-fragments';
 import { navigation, resetCartSession } from '../cart-fragments/session';
-import { clearShopGlobals, FRAGMENTS_PARAMS, installFakeJQuery, loopButton, shopSettings, WOODMART_CHROME, flush } from '../cart-fragments/test-support';
+import { FRAGMENTS_PARAMS, installFakeJQuery, loopButton, shopSettings, WOODMART_CHROME, flush, useCartTestServer } from '../cart-fragments/test-support';
 
-const wc = createWooCommerceServer({ catalogue: recordedCatalogue, store: memoryCartStore(), origin: () => 'http://localhost:3000' });
-let teardowns: Array<() => void> = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  wc.reset();
-  server.use(...wc.handlers);
-  resetCartSession();
-  sessionStorage.clear();
-  localStorage.clear();
-  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  teardowns.forEach((off) => off());
-  teardowns = [];
-  server.resetHandlers();
-  clearShopGlobals();
-});
-afterAll(() => server.close());
+const { wc, teardowns } = useCartTestServer();
 
 function page(html: string, overrides: Parameters<typeof shopSettings>[0] = {}) {
   document.body.innerHTML = `${WOODMART_CHROME}<ul class="products">${html}</ul>`;
@@ -72,8 +53,7 @@ describe('add-to-cart buttons', () => {
     await flush(10);
     expect(document.querySelectorAll('.added_to_cart')).toHaveLength(1);
 
-    teardowns.forEach((off) => off());
-    teardowns = [];
+    teardowns.splice(0).forEach((off) => off());
     resetCartSession();
     page(loopButton(12, 'MUG-1', 'ماگ'), { addToCart: { is_cart: '1' } });
     button(12).click();

@@ -1,37 +1,18 @@
 // The fragment cache in a page: when it asks the server, when it paints from storage, what it hears.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '../../fixtures/msw/node';
-import { createWooCommerceServer, memoryCartStore } from '../../fixtures/msw/woocommerce';
-import { recordedCatalogue } from '../../fixtures/msw/recorded-catalogue';
+
 import { cartFragmentsBehaviour } from '.';
 import { resetCartSession } from './session';
 import { applyFragments } from './apply';
-import { clearShopGlobals, FRAGMENTS_PARAMS, installFakeJQuery, shopSettings, WOODMART_CHROME, flush } from './test-support';
+import { FRAGMENTS_PARAMS, installFakeJQuery, shopSettings, WOODMART_CHROME, flush, useCartTestServer } from './test-support';
 import { Runtime } from '../../src/runtime/runtime';
 import { defineWidget } from '../../src/runtime/types';
 
-const wc = createWooCommerceServer({ catalogue: recordedCatalogue, store: memoryCartStore(), origin: () => 'http://localhost:3000' });
-let teardowns: Array<() => void> = [];
+const { wc, teardowns } = useCartTestServer({ captureNavigation: false });
 const MINI = 'div.widget_shopping_cart_content';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  wc.reset();
-  server.use(...wc.handlers);
-  resetCartSession();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  teardowns.forEach((off) => off());
-  teardowns = [];
-  server.resetHandlers();
-  clearShopGlobals();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 function boot(extraHtml = '') {
   document.body.innerHTML = WOODMART_CHROME + extraHtml;
@@ -186,8 +167,7 @@ describe('cart fragments after load', () => {
     boot('<div class="widget woocommerce widget_shopping_cart" id="w"><div class="hide_cart_widget_if_empty"><div class="widget_shopping_cart_content"></div></div></div>');
     const widget = document.getElementById('w');
     expect(widget?.style.display).toBe('none');
-    teardowns.forEach((off) => off());
-    teardowns = [];
+    teardowns.splice(0).forEach((off) => off());
     resetCartSession();
     document.cookie = 'woocommerce_items_in_cart=1; path=/';
     boot('<div class="widget woocommerce widget_shopping_cart" id="w"><div class="hide_cart_widget_if_empty"></div></div>');

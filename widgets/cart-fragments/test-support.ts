@@ -1,64 +1,14 @@
-// Shared by the cart view tests (not a test file): a tiny jQuery stand-in with the four methods
-// Vitrin's event bridge uses, and a shop page like WooCommerce's with its localized params.
+// Shared by the cart view tests (not a test file): the msw WooCommerce model wired per test, and a
+// shop page like WooCommerce's with its localized params.
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { PageSettings } from '../../src/host/settings';
 import { readPageSettings } from '../../src/host/settings';
+import { server } from '../../fixtures/msw/node';
+import { createWooCommerceServer, memoryCartStore } from '../../fixtures/msw/woocommerce';
+import { recordedCatalogue } from '../../fixtures/msw/recorded-catalogue';
+import { navigation, resetCartSession } from './session';
 
-export interface FakeJQueryCall {
-  name: string;
-  args: unknown[];
-}
-
-type Handler = (event: { type: string }, ...args: unknown[]) => unknown;
-
-/** Installs window.jQuery: on/off/trigger/triggerHandler on any target, wrapping elements as [el]. */
-export function installFakeJQuery(): { calls: FakeJQueryCall[]; uninstall(): void } {
-  const handlers = new Map<unknown, Map<string, Set<Handler>>>();
-  const calls: FakeJQueryCall[] = [];
-  const of = (target: unknown, name: string) => {
-    let byName = handlers.get(target);
-    if (!byName) handlers.set(target, (byName = new Map()));
-    let set = byName.get(name);
-    if (!set) byName.set(name, (set = new Set()));
-    return set;
-  };
-  const $ = (target: unknown) => {
-    const wrapped = {
-      0: target,
-      length: 1,
-      on(name: string, handler: Handler) {
-        for (const n of name.split(' ')) of(target, n).add(handler);
-        return wrapped;
-      },
-      off(name: string, handler: Handler) {
-        for (const n of name.split(' ')) of(target, n).delete(handler);
-        return wrapped;
-      },
-      trigger(name: string, args: unknown[] = []) {
-        calls.push({ name, args });
-        // Bubble like jQuery: the target, then its ancestors, then document.
-        let node: unknown = target;
-        while (node) {
-          for (const h of [...of(node, name)]) h({ type: name }, ...args);
-          node = node instanceof Node ? (node.parentNode ?? null) : null;
-        }
-        return wrapped;
-      },
-      triggerHandler(name: string, args: unknown[] = []) {
-        let result: unknown;
-        for (const h of [...of(target, name)]) result = h({ type: name }, ...args);
-        return result;
-      },
-    };
-    return wrapped;
-  };
-  (window as unknown as { jQuery?: unknown }).jQuery = $;
-  return {
-    calls,
-    uninstall() {
-      delete (window as unknown as { jQuery?: unknown }).jQuery;
-    },
-  };
-}
+export { installFakeJQuery, type FakeJQueryCall } from '../../src/host/testing';
 
 export const FRAGMENTS_PARAMS = {
   ajax_url: '/wp-admin/admin-ajax.php',
@@ -107,4 +57,30 @@ export const WOODMART_CHROME = `
 
 export function flush(ms = 0): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Registers the hooks every cart view test needs: a fresh WooCommerce model (recorded catalogue,
+ * in-memory cart) behind msw, a fresh cart session and storage, and page navigation captured
+ * instead of performed. Returns the model and a list for per-test teardowns.
+ */
+export function useCartTestServer(options: { captureNavigation?: boolean } = {}) {
+  const wc = createWooCommerceServer({ catalogue: recordedCatalogue, store: memoryCartStore(), origin: () => 'http://localhost:3000' });
+  const teardowns: Array<() => void> = [];
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    wc.reset();
+    server.use(...wc.handlers);
+    resetCartSession();
+    sessionStorage.clear();
+    localStorage.clear();
+    if (options.captureNavigation ?? true) vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    teardowns.splice(0).forEach((off) => off());
+    server.resetHandlers();
+    clearShopGlobals();
+  });
+  afterAll(() => server.close());
+  return { wc, teardowns };
 }

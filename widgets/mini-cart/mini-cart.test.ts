@@ -1,32 +1,13 @@
 // Mini-cart remove links against the msw WooCommerce model.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/msw/node';
-import { createWooCommerceServer, memoryCartStore } from '../../fixtures/msw/woocommerce';
-import { recordedCatalogue } from '../../fixtures/msw/recorded-catalogue';
+
 import { miniCartBehaviour, BLOCKED_CLASS } from '.';
-import { navigation, resetCartSession, cartSession, applyCartUpdate } from '../cart-fragments/session';
-import { clearShopGlobals, installFakeJQuery, shopSettings, WOODMART_CHROME, FRAGMENTS_PARAMS } from '../cart-fragments/test-support';
+import { navigation, cartSession, applyCartUpdate } from '../cart-fragments/session';
+import { installFakeJQuery, shopSettings, WOODMART_CHROME, FRAGMENTS_PARAMS, useCartTestServer } from '../cart-fragments/test-support';
 
-const wc = createWooCommerceServer({ catalogue: recordedCatalogue, store: memoryCartStore(), origin: () => 'http://localhost:3000' });
-let teardowns: Array<() => void> = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  wc.reset();
-  server.use(...wc.handlers);
-  resetCartSession();
-  sessionStorage.clear();
-  localStorage.clear();
-  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  teardowns.forEach((off) => off());
-  teardowns = [];
-  server.resetHandlers();
-  clearShopGlobals();
-});
-afterAll(() => server.close());
+const { wc, teardowns } = useCartTestServer();
 
 /** A page whose mini-cart already shows two items (added through the model, as a server would). */
 async function pageWithTwoItems() {
