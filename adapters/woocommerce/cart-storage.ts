@@ -23,12 +23,25 @@ export interface StoredCart {
   created: string | null;
 }
 
-/** cart-fragments.js's probe: both areas must accept a write, else it treats storage as absent. */
+let probed: boolean | undefined;
+
+/**
+ * cart-fragments.js's probe: both areas must accept a write, else it treats storage as absent.
+ * Run once per page, as WooCommerce does: each probe writes localStorage, which raises a storage
+ * event in every other tab, so probing on every read would make open tabs wake each other forever.
+ */
 export function storageAvailable(): boolean {
-  const ok = storageSet('session', PROBE_KEY, 'test') && storageSet('local', PROBE_KEY, 'test');
-  storageRemove('session', PROBE_KEY);
-  storageRemove('local', PROBE_KEY);
-  return ok;
+  if (probed === undefined) {
+    probed = storageSet('session', PROBE_KEY, 'test') && storageSet('local', PROBE_KEY, 'test');
+    storageRemove('session', PROBE_KEY);
+    storageRemove('local', PROBE_KEY);
+  }
+  return probed;
+}
+
+/** Forget the probe's answer (tests that deny or fill storage between cases). */
+export function forgetStorageProbe(): void {
+  probed = undefined;
 }
 
 export function readStoredCart(params: FragmentsParams): StoredCart {

@@ -95,7 +95,24 @@ export function readThemeAddToCartAction(settings: PageSettings): string | undef
 
 // --- answers ----------------------------------------------------------------------------
 
-export const fragmentsSchema = z.record(z.string(), z.string());
+/**
+ * Fragments are markup by contract, but themes and plugins also send numbers (a cart count as
+ * `WC()->cart->get_cart_contents_count()`), which jQuery's replaceWith inserts as text. One such
+ * value must not cost the shopper the whole answer (the item *was* added), so numbers become text
+ * and anything else is dropped for that key alone.
+ */
+export const fragmentsSchema = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((raw): Fragments => {
+    const fragments: Fragments = {};
+    for (const [selector, value] of Object.entries(raw)) {
+      if (typeof value === 'string') fragments[selector] = value;
+      else if (typeof value === 'number' && Number.isFinite(value)) fragments[selector] = String(value);
+      else console.warn(`[vitrin] cart: fragment "${selector}" is not markup; skipped`);
+    }
+    return fragments;
+  }),
+);
 
 const cartAnswerSchema = z.object({
   fragments: fragmentsSchema,

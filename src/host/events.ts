@@ -9,7 +9,11 @@ export interface JQueryCollection {
   on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
   off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
 }
-export type JQueryStatic = (target: unknown) => JQueryCollection;
+export interface JQueryStatic {
+  (target: unknown): JQueryCollection;
+  /** jQuery's re-entry guard: while `triggered` names an event, jQuery ignores its native dispatch. */
+  event?: { triggered?: string | undefined };
+}
 
 export function jquery(): JQueryStatic | undefined {
   const candidate = (window as unknown as { jQuery?: unknown }).jQuery;
@@ -51,9 +55,26 @@ export function emit(name: string, options: EmitOptions = {}): void {
       emittingJquery.delete(name);
     }
   }
-  const event = new CustomEvent(name, { detail: options.detail, bubbles: true });
+  dispatchNative(name, target, { detail: options.detail, bubbles: true });
+}
+
+/**
+ * jQuery's `.on()` binds a native listener too, so a native event of the same name would reach
+ * every jQuery handler a second time, without its arguments. jQuery ignores a native dispatch while
+ * `jQuery.event.triggered` names it (how it guards its own `.trigger()`), so we say so meanwhile.
+ */
+function dispatchNative(name: string, target: EventTarget, init: CustomEventInit): CustomEvent {
+  const event = new CustomEvent(name, init);
   ownNative.add(event);
-  target.dispatchEvent(event);
+  const guard = jquery()?.event;
+  const previous = guard?.triggered;
+  if (guard) guard.triggered = name;
+  try {
+    target.dispatchEvent(event);
+  } finally {
+    if (guard) guard.triggered = previous;
+  }
+  return event;
 }
 
 /**
@@ -70,9 +91,7 @@ export function vetoed(name: string, options: EmitOptions = {}): boolean {
       console.error(`[vitrin] a "${name}" jQuery handler threw`, error);
     }
   }
-  const event = new CustomEvent(name, { detail: options.detail, bubbles: true, cancelable: true });
-  ownNative.add(event);
-  return !target.dispatchEvent(event);
+  return dispatchNative(name, target, { detail: options.detail, bubbles: true, cancelable: true }).defaultPrevented;
 }
 
 /** Hears `name` from other scripts, in either world; our own emits are not echoed back. */
@@ -83,8 +102,10 @@ export function listen(name: string, handler: (event: HostEvent) => void, target
   };
   target.addEventListener(name, onNative);
   const $ = jquery();
-  const onJquery = (_event: unknown, ...args: unknown[]) => {
+  const onJquery = (event: unknown, ...args: unknown[]) => {
     if (emittingJquery.has(name)) return;
+    // A native event also reaches jQuery handlers (with originalEvent); onNative has it already.
+    if (typeof event === 'object' && event !== null && 'originalEvent' in event && event.originalEvent) return;
     handler({ detail: args, args, source: 'jquery' });
   };
   $?.(target).on(name, onJquery);

@@ -73,6 +73,26 @@ describe('events bridge', () => {
     uninstall();
   });
 
+  it('reaches each jQuery handler once, with its arguments (jQuery also binds natively)', () => {
+    const { handled, uninstall } = installFakeJQuery();
+    const seen: unknown[][] = [];
+    jquery()?.(document.body).on('added_to_cart', (_e: unknown, ...args: unknown[]) => void seen.push(args));
+    emit('added_to_cart', { detail: { cart_hash: 'h' }, jqueryArgs: () => [{ a: 'x' }, 'h', 'btn'] });
+    expect(seen).toEqual([[{ a: 'x' }, 'h', 'btn']]);
+    expect(handled.filter((c) => c.name === 'added_to_cart')).toHaveLength(1);
+    uninstall();
+  });
+
+  it('hears a native event from another script once even when jQuery is on the page', () => {
+    const { uninstall } = installFakeJQuery();
+    const heard = vi.fn();
+    const stop = listen('wc_fragment_refresh', heard);
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+    uninstall();
+  });
+
   it('lets a jQuery handler returning false or a native preventDefault veto', () => {
     const { uninstall } = installFakeJQuery();
     expect(vetoed('should_send_ajax_request.adding_to_cart')).toBe(false);

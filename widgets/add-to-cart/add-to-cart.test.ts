@@ -182,6 +182,12 @@ describe('add-to-cart buttons', () => {
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     button(16).dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+    const bare = document.createElement('div');
+    bare.innerHTML = '<a href="?add-to-cart=11" class="button add_to_cart_button ajax_add_to_cart" id="no-id">افزودن</a>';
+    document.body.append(bare);
+    const second = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('no-id')?.dispatchEvent(second);
+    expect(second.defaultPrevented).toBe(false);
     await flush(10);
     expect(wc.calls).toHaveLength(0);
   });

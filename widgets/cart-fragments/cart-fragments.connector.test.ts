@@ -44,6 +44,7 @@ describe('decideOnLoad (cart-fragments.js cache rules)', () => {
   it('refreshes when stored fragments lack div.widget_shopping_cart_content or are missing', () => {
     expect(decideOnLoad({ ...base, fragmentsJson: JSON.stringify({ 'a.cart-contents': '<a></a>' }) })).toEqual({ action: 'refresh', reason: 'No fragment' });
     expect(decideOnLoad({ ...base, fragmentsJson: null })).toEqual({ action: 'refresh', reason: 'No fragment' });
+    expect(decideOnLoad({ ...base, fragmentsJson: JSON.stringify({ 'div.widget_shopping_cart_content': '' }) })).toEqual({ action: 'refresh', reason: 'No fragment' });
   });
 
   it('makes no request for a visitor with no cart at all (no cookies, nothing stored)', () => {

@@ -74,7 +74,8 @@ export function decideOnLoad(input: LoadInput): LoadDecision {
     refreshInMs = expiresAt - input.now;
   }
   if (fragments === 'corrupt') return { action: 'refresh', reason: 'Corrupt fragments' };
-  if (fragments === null || fragments[MINI_CART_KEY] === undefined) return { action: 'refresh', reason: 'No fragment' };
+  // cart-fragments.js needs the mini-cart fragment to be truthy: an empty one is as good as none.
+  if (fragments === null || !fragments[MINI_CART_KEY]) return { action: 'refresh', reason: 'No fragment' };
   if (storedHash !== input.cookieHash) return { action: 'refresh', reason: 'Hash mismatch' };
   return { action: 'paint', fragments, refreshInMs };
 }

@@ -81,7 +81,7 @@ describe('cart fragments on page load', () => {
     expect(JSON.parse(sessionStorage.getItem(FRAGMENTS_PARAMS.fragment_name) ?? '{}')).toEqual(fragments);
   });
 
-  it('refreshes every load when storage is denied but a cart exists', async () => {
+  it('refreshes on load when storage is denied but a cart exists', async () => {
     await serverCartWithBook();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');

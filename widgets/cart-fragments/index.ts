@@ -10,6 +10,7 @@ import { cartFragments, cartHash } from '../../src/state/cart';
 import { applyFragments, fillEmptyMiniCarts } from './apply';
 import { decideOnLoad, isForeignHashChange } from './cart-fragments.connector';
 import {
+  cancelScheduledRefresh,
   applyCartUpdate,
   cartSession,
   msSinceCartEvent,
@@ -107,6 +108,8 @@ export function startCartFragments(s: CartSession): () => void {
   }
 
   const onStorage = (event: StorageEvent) => {
+    // Other keys (including the storage probe of another tab) are none of our business.
+    if (event.key !== s.params.cartHashKey) return;
     const current = readStoredCart(s.params);
     if (isForeignHashChange(event.key, s.params.cartHashKey, current.localHash, current.sessionHash)) void refreshCart(s);
   };
@@ -118,6 +121,7 @@ export function startCartFragments(s: CartSession): () => void {
   window.addEventListener('pageshow', onPageShow);
   offs.push(() => window.removeEventListener('storage', onStorage));
   offs.push(() => window.removeEventListener('pageshow', onPageShow));
+  offs.push(cancelScheduledRefresh);
   return () => offs.forEach((off) => off());
 }
 

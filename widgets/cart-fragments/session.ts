@@ -14,7 +14,7 @@ import {
   type Fragments,
   type FragmentsParams,
 } from '../../adapters/woocommerce/cart';
-import { readCartCookies, readStoredCart, writeStoredCart } from '../../adapters/woocommerce/cart-storage';
+import { forgetStorageProbe, readCartCookies, readStoredCart, writeStoredCart } from '../../adapters/woocommerce/cart-storage';
 import { cartFragments, cartHash, cartPending, recordCartChange } from '../../src/state/cart';
 import { t } from '../../src/i18n';
 import { applyFragments } from './apply';
@@ -49,8 +49,8 @@ export function cartSession(settings: PageSettings): CartSession {
 
 export function resetCartSession(): void {
   session = undefined;
-  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
-  refreshTimer = undefined;
+  forgetStorageProbe();
+  cancelScheduledRefresh();
   queuedRefresh = undefined;
   if (announceTimer !== undefined) clearTimeout(announceTimer);
   announceTimer = undefined;
@@ -204,9 +204,14 @@ export function syncCartWidgetVisibility(force?: boolean): void {
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let queuedRefresh: Promise<void> | undefined;
 
+export function cancelScheduledRefresh(): void {
+  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+}
+
 /** Refreshes once more after `ms` (24 h after the cart was created, as cart-fragments.js does). */
 export function scheduleRefresh(s: CartSession, ms: number): void {
-  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  cancelScheduledRefresh();
   // Browsers cap timers at 2^31-1 ms; a day is far below that.
   refreshTimer = setTimeout(() => void refreshCart(s), Math.max(0, Math.min(ms, DAY_MS)));
 }

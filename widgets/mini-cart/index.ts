@@ -19,8 +19,11 @@ export function onRemoveClick(s: CartSession, event: MouseEvent): void {
   // Without a key there is nothing to send; the link's own href still works.
   if (!key) return;
   event.preventDefault();
-  clearAnnouncement();
   const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item') ?? link;
+  // A second press while the first removal runs (held Enter, double click) would get
+  // {"success":false} for the gone key and send the shopper to the link.
+  if (row.classList.contains(BLOCKED_CLASS)) return;
+  clearAnnouncement();
   row.classList.add(BLOCKED_CLASS);
   row.setAttribute('aria-busy', 'true');
   void s.queue.run(async () => {
@@ -44,7 +47,7 @@ export function onRemoveClick(s: CartSession, event: MouseEvent): void {
 
 /** The links carry role="button": Space must press them like a button (woocommerce.js does the same). */
 export function onRemoveKeydown(event: KeyboardEvent): void {
-  if (event.key !== ' ') return;
+  if (event.key !== ' ' || event.repeat) return;
   const target = event.target instanceof Element ? event.target : null;
   const link = target?.closest<HTMLElement>(REMOVE_SELECTOR);
   if (!link) return;

@@ -77,6 +77,19 @@ describe('mini-cart remove links', () => {
     await vi.waitFor(() => expect(wc.calls).toHaveLength(1));
   });
 
+  it('sends one removal for a double click or a held key, and never falls back to the link for it', async () => {
+    await pageWithTwoItems();
+    wc.delayMs = 30;
+    const link = removeLink(BOOK);
+    link?.click();
+    link?.click();
+    link?.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', repeat: true, bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(removeLink(BOOK)).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(wc.calls.filter((c) => c.endpoint === 'remove_from_cart')).toHaveLength(1);
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
   it('shares the add queue: a removal waits for the add before it', async () => {
     const s = cartSession(await pageWithTwoItems());
     wc.delayMs = 20;

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { classifyAddAnswer, classifyRemoveAnswer } from './cart';
+
+// Shapes from shared/recorded/woocommerce-10 (03, 07, 12, 13, 16).
+const MINI = '<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart"></ul></div>';
+
+describe('WooCommerce cart answers', () => {
+  it('reads a success answer', () => {
+    expect(classifyAddAnswer({ fragments: { 'div.widget_shopping_cart_content': MINI }, cart_hash: 'd4e9f533c8d07f0e1e68634f0da0f1b6' })).toEqual({
+      kind: 'added',
+      fragments: { 'div.widget_shopping_cart_content': MINI },
+      cartHash: 'd4e9f533c8d07f0e1e68634f0da0f1b6',
+    });
+  });
+
+  it('keeps the answer when a theme sends a number as a fragment (the item was added)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const outcome = classifyAddAnswer({
+      fragments: { 'div.widget_shopping_cart_content': MINI, 'span.count-badge': 3, 'span.broken': { nested: true } },
+      cart_hash: 'abc',
+    });
+    expect(outcome).toEqual({ kind: 'added', fragments: { 'div.widget_shopping_cart_content': MINI, 'span.count-badge': '3' }, cartHash: 'abc' });
+    expect(warn).toHaveBeenCalledWith('[vitrin] cart: fragment "span.broken" is not markup; skipped');
+  });
+
+  it('tells refusals, nonexistent products and empty answers apart', () => {
+    expect(classifyAddAnswer({ error: true, product_url: 'http://127.0.0.1:8080/product/tee/' })).toEqual({ kind: 'refused', productUrl: 'http://127.0.0.1:8080/product/tee/' });
+    expect(classifyAddAnswer({ error: true, product_url: false })).toEqual({ kind: 'refused', productUrl: null });
+    expect(classifyAddAnswer({ error: true, product_url: 'javascript:alert(1)' })).toEqual({ kind: 'refused', productUrl: null });
+    expect(classifyAddAnswer(undefined)).toEqual({ kind: 'empty' });
+    expect(classifyRemoveAnswer({ success: false })).toEqual({ kind: 'refused' });
+  });
+});
