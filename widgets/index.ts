@@ -7,6 +7,7 @@ import { addToCartBehaviour } from './add-to-cart';
 import { miniCartBehaviour } from './mini-cart';
 import { cartPanel } from './cart-panel';
 import { quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour } from './wc-forms';
+import { variationForm } from './variation-form';
 
-export const widgets: readonly AnyWidget[] = [storeNotice, passwordToggle, cartPanel];
+export const widgets: readonly AnyWidget[] = [storeNotice, passwordToggle, cartPanel, variationForm];
 export const behaviours: readonly Behaviour[] = [cartFragmentsBehaviour, addToCartBehaviour, miniCartBehaviour, quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour];

@@ -102,22 +102,15 @@ describe('cart without reload (demo)', () => {
     await withDemo(async (demo) => {
       const { page } = demo;
       await gotoDemo(page, '/product/تیشرت-نخی-یقه-گرد-آوا/');
-      // Stand-in for the variation script: choose the first variation's attributes and id.
-      const chosen = await page.evaluate(() => {
-        const form = document.querySelector<HTMLFormElement>('form.variations_form');
-        const variations = JSON.parse(form?.getAttribute('data-product_variations') ?? '[]') as Array<{ variation_id: number; attributes: Record<string, string> }>;
-        const first = variations[0];
-        if (!form || !first) return null;
-        for (const [name, value] of Object.entries(first.attributes)) {
-          const select = form.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
-          if (select) select.value = value;
-        }
-        const id = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
-        if (id) id.value = String(first.variation_id);
-        form.querySelector('.single_add_to_cart_button')?.classList.remove('disabled', 'wc-variation-selection-needed');
-        return first.variation_id;
+      // Choose the first variation's attributes in the real selects; the variation form sets its id.
+      const first = await page.$eval('form.variations_form', (form) => {
+        const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{ variation_id: number; attributes: Record<string, string> }>;
+        return variations[0] ?? null;
       });
-      expect(chosen).not.toBeNull();
+      if (!first) throw new Error('no variation on the page');
+      for (const [name, value] of Object.entries(first.attributes)) await page.selectOption(`select[name="${name}"]`, value);
+      await page.waitForFunction((id) => document.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value === String(id), first.variation_id);
+      const chosen = first.variation_id;
       await page.click('.single_add_to_cart_button');
       await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
       expect(wcAjax(demo, 'add_to_cart')).toHaveLength(1);

@@ -1,0 +1,120 @@
+// A shopper on the demo's variable product pages in Chromium: choose colour and size with the
+// keyboard and selectOption, see the price, add to cart, watch the header count; an out-of-stock
+// combination keeps the button disabled with a Persian reason; the 40-variation product asks
+// ?wc-ajax=get_variation.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { gotoDemo, newDemoPage, openBrowser, type DemoPage } from '../../scripts/e2e/harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+  mkdirSync('/tmp/shots', { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function withDemo<T>(run: (demo: DemoPage) => Promise<T>, width = 1280): Promise<T> {
+  const demo = await newDemoPage(browser, { width });
+  try {
+    return await run(demo);
+  } finally {
+    await demo.context.close();
+  }
+}
+
+// تیشرت نخی یقه گرد آوا (9 of 12 combinations, سرمه‌ای/M out of stock) and the 40-variation tee.
+const TEE = '/product/تیشرت-نخی-یقه-گرد-آوا/';
+const AJAX_TEE = '/product/تیشرت-بیسیک-پارسیپوش-رنگبندی-کام/';
+
+/** Bodies the demo's WooCommerce model received (a service worker hides them from the driver). */
+async function serverBodies(page: Page, endpoint: string): Promise<string[]> {
+  return page.evaluate(
+    (name) => (window as unknown as { __vitrinWooCommerce: { calls: Array<{ endpoint: string; body: string }> } }).__vitrinWooCommerce.calls.filter((c) => c.endpoint === name).map((c) => c.body),
+    endpoint,
+  );
+}
+const variationId = (page: Page) => page.inputValue('form.variations_form input[name="variation_id"]');
+const optionValue = (page: Page, select: string, label: string) =>
+  page.$eval(`select[name="${select}"]`, (el, text) => Array.from((el as HTMLSelectElement).options).find((o) => o.textContent?.trim() === text)?.value ?? '', label);
+
+describe('variation form (demo, Chromium)', () => {
+  test('keyboard and selectOption choose a variation, the price shows, add to cart updates the header count', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, TEE);
+      const button = page.locator('.single_add_to_cart_button');
+      expect(await button.getAttribute('class')).toContain('wc-variation-selection-needed');
+
+      // Colour by keyboard: focus the select, ArrowDown moves from the placeholder to «سفید».
+      await page.focus('select[name="attribute_pa_color"]');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.inputValue('select[name="attribute_pa_color"]')).toBe(await optionValue(page, 'attribute_pa_color', 'سفید'));
+      await page.selectOption('select[name="attribute_pa_size"]', { label: 'M' });
+
+      await page.waitForFunction(() => (document.querySelector('.single_variation .woocommerce-variation-price')?.textContent ?? '').includes('تومان'));
+      expect(await variationId(page)).toBe('102');
+      expect(await page.getAttribute('.single_variation', 'aria-live')).toBe('polite');
+      expect(await button.getAttribute('class')).not.toContain('disabled');
+      expect(await page.getAttribute('.woocommerce-product-gallery__image img', 'src')).toBe('/images/p-101-c1.svg');
+
+      await page.screenshot({ path: '/tmp/shots/variation-1440.png', fullPage: false });
+      await button.click();
+      await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
+      await page.waitForFunction(() => (document.querySelector('.wd-header-cart .wd-cart-number')?.textContent ?? '').includes('۱'));
+      const add = demo.backendRequests.filter((r) => r.url.includes('wc-ajax=add_to_cart'));
+      expect(add).toHaveLength(1);
+      expect(new URLSearchParams((await serverBodies(page, 'add_to_cart'))[0]).get('product_id')).toBe('102');
+      expect(demo.consoleErrors).toEqual([]);
+    }, 1440);
+  });
+
+  test('an out-of-stock combination keeps the button disabled and says why in Persian; missing sizes are disabled', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, TEE);
+      // سبز comes in XL and XXL only: M cannot be chosen with it.
+      await page.selectOption('select[name="attribute_pa_color"]', { label: 'سبز' });
+      const disabled = await page.$$eval('select[name="attribute_pa_size"] option:disabled', (options) => options.map((o) => o.textContent?.trim()));
+      expect(disabled).toEqual(['M']);
+      // سرمه‌ای/M exists but is out of stock.
+      await page.selectOption('select[name="attribute_pa_color"]', { label: 'سرمه‌ای' });
+      await page.selectOption('select[name="attribute_pa_size"]', { label: 'M' });
+      await page.waitForSelector('.single_variation .out-of-stock');
+      expect(await page.textContent('.single_variation .out-of-stock')).toBe('ناموجود');
+      const button = page.locator('.single_add_to_cart_button');
+      expect(await button.getAttribute('class')).toContain('wc-variation-is-unavailable');
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      // Playwright will not click an aria-disabled button; a keyboard user can still press it.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.wc-no-matching-variations[role="alert"]');
+      expect(await page.textContent('.wc-no-matching-variations')).toContain('در دسترس نیست');
+      expect(demo.backendRequests.filter((r) => r.url.includes('wc-ajax=add_to_cart'))).toHaveLength(0);
+      await page.screenshot({ path: '/tmp/shots/variation-390.png', fullPage: false });
+      expect(demo.consoleErrors).toEqual([]);
+    }, 390);
+  });
+
+  test('the 40-variation product asks get_variation with the chosen fields and shows the answer', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, AJAX_TEE);
+      expect(await page.getAttribute('form.variations_form', 'data-product_variations')).toBe('false');
+      await page.selectOption('select[name="attribute_pa_color"]', { label: 'سفید' });
+      await page.selectOption('select[name="attribute_pa_size"]', { label: 'M' });
+      await page.waitForFunction(() => (document.querySelector('.single_variation .woocommerce-variation-price')?.textContent ?? '').includes('تومان'));
+      const asked = demo.backendRequests.filter((r) => r.url.includes('wc-ajax=get_variation'));
+      expect(asked).toHaveLength(1);
+      const color = await optionValue(page, 'attribute_pa_color', 'سفید');
+      expect(await serverBodies(page, 'get_variation')).toEqual([new URLSearchParams({ attribute_pa_color: color, attribute_pa_size: 'm', product_id: '521' }).toString()]);
+      expect(await variationId(page)).toBe('528');
+      await page.click('.single_add_to_cart_button');
+      await page.waitForFunction(() => (document.querySelector('.wd-header-cart .wd-cart-number')?.textContent ?? '').includes('۱'));
+      await page.screenshot({ path: '/tmp/shots/variation-ajax-1440.png', fullPage: false });
+      expect(demo.consoleErrors).toEqual([]);
+    }, 1440);
+  });
+});
