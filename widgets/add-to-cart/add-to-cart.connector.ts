@@ -35,6 +35,18 @@ export function decideAddOutcome(outcome: AddToCartOutcome, redirectAfterAdd: bo
   }
 }
 
+/**
+ * Product types whose single-product form wc-ajax add_to_cart handles like WC_Form_Handler does.
+ * Other types (grouped, external, bundles, bookings, …) have their own form handlers and
+ * validation, so their forms are left to the browser.
+ */
+export const AJAX_FORM_TYPES = ['simple', 'variable'];
+
+/** The type from the product wrapper's `product-type-<type>` class (wc_product_class), if printed. */
+export function productTypeOf(wrapperClass: string | null | undefined): string | null {
+  return /(?:^|\s)product-type-([\w-]+)/.exec(wrapperClass ?? '')?.[1] ?? null;
+}
+
 export interface FormField {
   name: string;
   value: string;
@@ -60,11 +72,11 @@ export function formPayload(fields: FormField[], variations: VariationInfo[] | n
   let productId: string | undefined;
   if (isVariable) {
     if (!Number.isInteger(variationId) || variationId <= 0) return null;
-    // A variation with an "any" attribute needs the chosen value, which add_to_cart cannot receive.
+    // A variation with an "any" attribute needs the chosen value, which add_to_cart cannot receive
+    // (WC_AJAX::add_to_cart takes the variation's own attributes). Unknown variation: same doubt.
     const chosen = variations?.find((v) => Number(v.variation_id) === variationId);
-    if (chosen && chosen.attributes && typeof chosen.attributes === 'object') {
-      if (Object.values(chosen.attributes as Record<string, unknown>).some((value) => value === '')) return null;
-    }
+    if (!chosen || !chosen.attributes || typeof chosen.attributes !== 'object') return null;
+    if (Object.values(chosen.attributes as Record<string, unknown>).some((value) => value === '')) return null;
     productId = String(variationId);
   } else {
     productId = get('add-to-cart') ?? get('product_id');

@@ -201,7 +201,7 @@ describe('single-product forms', () => {
   }
 
   it('adds the chosen variation: product_id = variation_id, attributes and extra fields kept, no add-to-cart field', async () => {
-    productPage(`<form class="variations_form cart" action="" method="post" enctype="multipart/form-data" data-product_id="16">
+    productPage(`<form class="variations_form cart" action="" method="post" enctype="multipart/form-data" data-product_id="16" data-product_variations="[{&quot;variation_id&quot;:18,&quot;attributes&quot;:{&quot;attribute_size&quot;:&quot;M&quot;}}]">
       <select name="attribute_size"><option value="">انتخاب</option><option value="M" selected>M</option></select>
       <input type="text" name="gift_note" value="تولدت مبارک">
       <div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="2" min="1"></div>
@@ -219,6 +219,40 @@ describe('single-product forms', () => {
     expect(body.has('add-to-cart')).toBe(false);
     expect(document.querySelector('.woocommerce-message')?.textContent).toContain('«تی‌شرت نخی» به سبد خرید شما افزوده شد.');
     expect(document.querySelector('.woocommerce-message')?.getAttribute('role')).toBe('alert');
+  });
+
+  const AJAX_MODE_FORM = `<form class="variations_form cart" action="" method="post" data-product_id="16" data-product_variations="false">
+      <select name="attribute_size"><option value="M" selected>M</option></select>
+      <button type="submit" class="single_add_to_cart_button button alt">افزودن</button>
+      <input type="hidden" name="add-to-cart" value="16"><input type="hidden" name="product_id" value="16"><input type="hidden" name="variation_id" class="variation_id" value="18">
+    </form>`;
+
+  function submitted(): boolean {
+    const form = document.querySelector('form');
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form?.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
+  it('in AJAX variation mode sends only a variation the variation form found without an "any" attribute', async () => {
+    productPage(AJAX_MODE_FORM);
+    const form = document.querySelector('form');
+    // Not found yet: the browser submits the form (WC_Form_Handler keeps every posted attribute).
+    expect(submitted()).toBe(false);
+    form?.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: { variation_id: 18, attributes: { attribute_size: '' } } }));
+    expect(submitted()).toBe(false);
+    form?.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: { variation_id: 18, attributes: { attribute_size: 'M' } } }));
+    expect(submitted()).toBe(true);
+    await vi.waitFor(() => expect(wc.calls).toHaveLength(1));
+    expect(new URLSearchParams(wc.calls[0]?.body).get('product_id')).toBe('18');
+  });
+
+  it('leaves forms of other product types (grouped, bundles, bookings…) to their own form handlers', () => {
+    document.body.innerHTML = `${WOODMART_CHROME}<div class="product type-product product-type-bundle"><form class="cart" method="post"><button type="submit" name="add-to-cart" value="11" class="single_add_to_cart_button">افزودن</button></form></div>`;
+    const settings = shopSettings();
+    teardowns.push(addToCartBehaviour.install(settings));
+    expect(submitted()).toBe(false);
+    expect(wc.calls).toHaveLength(0);
   });
 
   it('adds a simple product form with its quantity and shows a Persian notice on refusal', async () => {

@@ -7,7 +7,7 @@ import { t } from '../../src/i18n';
 import { addToCart } from '../../adapters/woocommerce/cart';
 import { cartPending } from '../../src/state/cart';
 import { applyCartUpdate, cartSession, clearAnnouncement, navigation, updateButton, type CartSession } from '../cart-fragments/session';
-import { buttonPayload, decideAddOutcome, formPayload, type AddAction, type VariationInfo } from './add-to-cart.connector';
+import { AJAX_FORM_TYPES, buttonPayload, decideAddOutcome, formPayload, productTypeOf, type AddAction, type VariationInfo } from './add-to-cart.connector';
 import './add-to-cart.css';
 
 export const BUTTON_SELECTOR = '.add_to_cart_button:not(.wc-interactive)';
@@ -103,6 +103,17 @@ export function onButtonClick(s: CartSession, event: MouseEvent): void {
   });
 }
 
+/** The variation the variation form last found, per form (AJAX mode prints no variation list). */
+const foundVariations = new WeakMap<HTMLFormElement, VariationInfo>();
+
+function rememberFoundVariation(event: Event): void {
+  const form = event.target instanceof HTMLFormElement ? event.target : null;
+  if (!form) return;
+  const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
+  if (event.type === 'found_variation' && detail && typeof detail === 'object') foundVariations.set(form, detail as VariationInfo);
+  else foundVariations.delete(form);
+}
+
 function readVariations(form: HTMLFormElement): VariationInfo[] | null {
   const raw = form.getAttribute('data-product_variations');
   if (!raw) return null;
@@ -143,6 +154,8 @@ export function onFormSubmit(s: CartSession, event: SubmitEvent): void {
   const form = event.target instanceof HTMLFormElement ? event.target : null;
   if (!form || !form.matches('form.cart') || event.defaultPrevented) return;
   if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'post') return;
+  const type = productTypeOf(form.closest('.product')?.getAttribute('class'));
+  if (type !== null && !AJAX_FORM_TYPES.includes(type)) return;
   // File fields (product add-ons) cannot travel form-encoded: let the browser submit those.
   if (form.querySelector('input[type="file"]')) return;
   const data = new FormData(form, event.submitter ?? undefined);
@@ -150,7 +163,8 @@ export function onFormSubmit(s: CartSession, event: SubmitEvent): void {
   data.forEach((value, name) => {
     if (typeof value === 'string') fields.push({ name, value });
   });
-  const payload = formPayload(fields, readVariations(form));
+  const found = foundVariations.get(form);
+  const payload = formPayload(fields, readVariations(form) ?? (found ? [found] : null));
   if (!payload) return;
   event.preventDefault();
   const button = form.querySelector<HTMLElement>('.single_add_to_cart_button') ?? form;
@@ -182,9 +196,11 @@ export const addToCartBehaviour = defineBehaviour({
     const onSubmit = (event: SubmitEvent) => onFormSubmit(s, event);
     document.addEventListener('click', onClick);
     document.addEventListener('submit', onSubmit);
+    for (const name of ['found_variation', 'reset_data', 'hide_variation']) document.addEventListener(name, rememberFoundVariation);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('submit', onSubmit);
+      for (const name of ['found_variation', 'reset_data', 'hide_variation']) document.removeEventListener(name, rememberFoundVariation);
     };
   },
 });
