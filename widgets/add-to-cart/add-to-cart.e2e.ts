@@ -1,8 +1,21 @@
 // Cart without reload on the demo shop in Chromium: listing and variable-product adds, ten fast
-// clicks, storage painting after reload, two tabs, jQuery listeners, and the no-cart first visit.
+// clicks, storage painting after reload, two tabs, the real jQuery's listeners, and the no-cart first visit.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { gotoDemo, newDemoPage, openBrowser, type DemoPage } from '../../scripts/e2e/harness';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { demoUrl, gotoDemo, newDemoPage, openBrowser, type DemoPage } from '../../scripts/e2e/harness';
+
+const JQUERY_SOURCE = readFileSync(createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js'), 'utf8');
+
+/** Serves `path` with jQuery loaded first in <head>, as every WooCommerce page has it. */
+async function withRealJQuery(page: Page, path: string): Promise<void> {
+  await page.route(demoUrl(path), async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<head>', () => `<head><script>${JQUERY_SOURCE}</script>`);
+    await route.fulfill({ response, body: html });
+  });
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -161,69 +174,67 @@ describe('cart without reload (demo)', () => {
     }
   });
 
-  test('a jQuery listener receives added_to_cart with fragments, hash and button', async () => {
+  test('with the real jQuery on the page, a listener hears added_to_cart once, with fragments, hash and button', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;
-      // A tiny jQuery stand-in (trigger/triggerHandler/on/off) so the page has "jQuery".
+      // WooCommerce pages always carry jQuery; its .on() also binds native listeners, which is what a
+      // stand-in would not show (every event once reached jQuery handlers twice).
+      await withRealJQuery(page, '/shop/');
       await page.addInitScript(() => {
-        const store = new Map<unknown, Map<string, Array<(...a: unknown[]) => unknown>>>();
-        const list = (t: unknown, n: string) => {
-          let m = store.get(t);
-          if (!m) store.set(t, (m = new Map()));
-          let l = m.get(n);
-          if (!l) m.set(n, (l = []));
-          return l;
-        };
-        const $ = (t: unknown) => {
-          const w = {
-            0: t,
-            length: 1,
-            on: (n: string, h: (...a: unknown[]) => unknown) => (list(t, n).push(h), w),
-            off: (n: string, h: (...a: unknown[]) => unknown) => {
-              const l = list(t, n);
-              const i = l.indexOf(h);
-              if (i >= 0) l.splice(i, 1);
-              return w;
-            },
-            trigger: (n: string, a: unknown[] = []) => {
-              let node: unknown = t;
-              while (node) {
-                for (const h of [...list(node, n)]) h({ type: n }, ...a);
-                node = node instanceof Node ? node.parentNode : null;
-              }
-              return w;
-            },
-            triggerHandler: (n: string, a: unknown[] = []) => {
-              let r: unknown;
-              for (const h of [...list(t, n)]) r = h({ type: n }, ...a);
-              return r;
-            },
-          };
-          return w;
-        };
-        (window as unknown as { jQuery: unknown }).jQuery = $;
+        const calls: Array<{ name: string; keys: string[] | null; hash: unknown; buttonId: string | null }> = [];
+        (window as unknown as { __heard: typeof calls }).__heard = calls;
         document.addEventListener('DOMContentLoaded', () => {
-          $(document.body).on('added_to_cart', (_e: unknown, fragments: unknown, hash: unknown, button: unknown) => {
-            (window as unknown as { __added: unknown }).__added = {
-              keys: Object.keys(fragments as object),
+          const $ = (window as unknown as { jQuery: (t: unknown) => { on(n: string, h: (...a: unknown[]) => void): void } }).jQuery;
+          $(document.body).on('added_to_cart wc_fragments_loaded wc_cart_button_updated', (...args: unknown[]) => {
+            const [event, fragments, hash, button] = args as [{ type: string }, unknown, unknown, { 0?: HTMLElement } | undefined];
+            calls.push({
+              name: event.type,
+              keys: fragments && typeof fragments === 'object' ? Object.keys(fragments) : null,
               hash,
-              buttonId: (button as { 0: HTMLElement })[0].getAttribute('data-product_id'),
-            };
+              buttonId: event.type === 'added_to_cart' ? (button?.[0]?.getAttribute('data-product_id') ?? null) : null,
+            });
           });
         });
       });
       await gotoDemo(page, '/shop/');
       const id = await page.locator(firstAjaxButton).first().getAttribute('data-product_id');
       await page.locator(firstAjaxButton).first().click();
-      const heard = (await page.waitForFunction(() => (window as unknown as { __added?: unknown }).__added)).jsonValue() as Promise<{
-        keys: string[];
-        hash: string;
-        buttonId: string;
-      }>;
-      const value = await heard;
-      expect(value.keys).toContain('div.widget_shopping_cart_content');
-      expect(value.hash).toMatch(/^[0-9a-f]{32}$/);
-      expect(value.buttonId).toBe(id);
+      await page.waitForSelector(`${firstAjaxButton}.added`);
+      await page.waitForTimeout(300);
+      const heard = await page.evaluate(() => (window as unknown as { __heard: Array<{ name: string; keys: string[] | null; hash: unknown; buttonId: string | null }> }).__heard);
+      const added = heard.filter((c) => c.name === 'added_to_cart');
+      expect(added).toHaveLength(1);
+      expect(added[0]?.keys).toContain('div.widget_shopping_cart_content');
+      expect(added[0]?.hash).toMatch(/^[0-9a-f]{32}$/);
+      expect(added[0]?.buttonId).toBe(id);
+      expect(heard.filter((c) => c.name === 'wc_fragments_loaded')).toHaveLength(1);
+      expect(heard.filter((c) => c.name === 'wc_cart_button_updated')).toHaveLength(1);
     });
+  });
+
+  test('two open tabs with jQuery stay quiet: no storage-event ping-pong', async () => {
+    const first = await newDemoPage(browser);
+    try {
+      const second = await newDemoPage(browser, { context: first.context });
+      for (const tab of [first, second]) {
+        await withRealJQuery(tab.page, '/shop/');
+        await tab.page.addInitScript(() => {
+          (window as unknown as { __storageEvents: number }).__storageEvents = 0;
+          window.addEventListener('storage', () => void ((window as unknown as { __storageEvents: number }).__storageEvents += 1));
+        });
+      }
+      await gotoDemo(first.page, '/shop/');
+      await gotoDemo(second.page, '/shop/');
+      await first.page.locator(firstAjaxButton).first().click();
+      await first.page.waitForSelector(`${firstAjaxButton}.added`);
+      await second.page.waitForFunction(() => document.querySelectorAll('.cart-widget-side .remove_from_cart_button').length === 1, undefined, { timeout: 10000 });
+      await second.page.waitForTimeout(1500);
+      const events = await Promise.all([first, second].map((tab) => tab.page.evaluate(() => (window as unknown as { __storageEvents: number }).__storageEvents)));
+      // One add writes the shared hash once; a handful of events is normal, thousands is a loop.
+      expect(Math.max(...events)).toBeLessThan(10);
+      expect(wcAjax(second, 'get_refreshed_fragments')).toHaveLength(1);
+    } finally {
+      await first.context.close();
+    }
   });
 });
