@@ -1,0 +1,38 @@
+// The password show/hide toggle on the demo's my-account login form, by keyboard, in Chromium.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { gotoDemo, newDemoPage, openBrowser } from '../../scripts/e2e/harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('password toggle (demo)', () => {
+  test('is a named toggle button that shows and hides the password, reachable with Tab', async () => {
+    const demo = await newDemoPage(browser);
+    try {
+      const { page } = demo;
+      await gotoDemo(page, '/my-account/');
+      const input = page.locator('#password');
+      await input.fill('رمز-آزمایشی');
+      await input.focus();
+      await page.keyboard.press('Tab');
+      const toggle = page.getByRole('button', { name: 'نمایش رمز عبور' });
+      await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await page.keyboard.press('Enter');
+      expect(await input.getAttribute('type')).toBe('text');
+      const hide = page.getByRole('button', { name: 'پنهان کردن رمز عبور' });
+      expect(await hide.getAttribute('aria-pressed')).toBe('true');
+      await page.keyboard.press('Space');
+      expect(await input.getAttribute('type')).toBe('password');
+      expect(await input.inputValue()).toBe('رمز-آزمایشی');
+    } finally {
+      await demo.context.close();
+    }
+  });
+});
