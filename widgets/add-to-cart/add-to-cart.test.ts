@@ -171,6 +171,14 @@ describe('add-to-cart buttons', () => {
     expect(button(11).classList.contains('loading')).toBe(false);
   });
 
+  it('presses an <a role="button"> add-to-cart link with Space', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب').replace('rel="nofollow"', 'rel="nofollow" role="button"'));
+    const key = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    button(11).dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(wc.calls).toHaveLength(1));
+  });
+
   it('goes to the cart after adding when cart_redirect_after_add is yes', async () => {
     page(loopButton(11, 'BOOK-1', 'کتاب'), { addToCart: { cart_redirect_after_add: 'yes' } });
     button(11).click();
@@ -240,6 +248,13 @@ describe('single-product forms', () => {
     // Not found yet: the browser submits the form (WC_Form_Handler keeps every posted attribute).
     expect(submitted()).toBe(false);
     form?.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: { variation_id: 18, attributes: { attribute_size: '' } } }));
+    expect(submitted()).toBe(false);
+    form?.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: { variation_id: 18, attributes: { attribute_size: 'M' } } }));
+    // The variation form hides the variation (on .single_variation inside the form): forgotten.
+    const single = document.createElement('div');
+    single.className = 'single_variation';
+    form?.append(single);
+    single.dispatchEvent(new CustomEvent('hide_variation', { bubbles: true }));
     expect(submitted()).toBe(false);
     form?.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: { variation_id: 18, attributes: { attribute_size: 'M' } } }));
     expect(submitted()).toBe(true);

@@ -73,6 +73,16 @@ async function sendAdd(
   });
 }
 
+/** Themes print the button as <a role="button">: Space must press it as it would a button. */
+export function onButtonKeydown(event: KeyboardEvent): void {
+  if (event.key !== ' ' || event.repeat) return;
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest<HTMLElement>(BUTTON_SELECTOR);
+  if (!button || button instanceof HTMLButtonElement || button.getAttribute('role') !== 'button') return;
+  event.preventDefault();
+  button.click();
+}
+
 export function onButtonClick(s: CartSession, event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   const button = target?.closest<HTMLElement>(BUTTON_SELECTOR);
@@ -107,7 +117,9 @@ export function onButtonClick(s: CartSession, event: MouseEvent): void {
 const foundVariations = new WeakMap<HTMLFormElement, VariationInfo>();
 
 function rememberFoundVariation(event: Event): void {
-  const form = event.target instanceof HTMLFormElement ? event.target : null;
+  // found_variation and reset_data fire on the form, hide_variation on .single_variation inside it.
+  const target = event.target;
+  const form = target instanceof HTMLFormElement ? target : target instanceof Element ? target.closest('form') : null;
   if (!form) return;
   const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
   if (event.type === 'found_variation' && detail && typeof detail === 'object') foundVariations.set(form, detail as VariationInfo);
@@ -195,10 +207,12 @@ export const addToCartBehaviour = defineBehaviour({
     const onClick = (event: MouseEvent) => onButtonClick(s, event);
     const onSubmit = (event: SubmitEvent) => onFormSubmit(s, event);
     document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onButtonKeydown);
     document.addEventListener('submit', onSubmit);
     for (const name of ['found_variation', 'reset_data', 'hide_variation']) document.addEventListener(name, rememberFoundVariation);
     return () => {
       document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onButtonKeydown);
       document.removeEventListener('submit', onSubmit);
       for (const name of ['found_variation', 'reset_data', 'hide_variation']) document.removeEventListener(name, rememberFoundVariation);
     };

@@ -11,6 +11,11 @@ import { COMING_SOON_DISMISS_BODY, NOTICE_FOCUS_DELAY_MS, NOTICE_SELECTOR, raise
 
 const QTY_SELECTOR = 'input.qty[min]';
 
+/** Product-page quantities; the cart table's own inputs (where 0 removes a line) are the cart form's. */
+function isProductQuantity(input: HTMLInputElement): boolean {
+  return input.matches(QTY_SELECTOR) && !input.closest('.product-quantity');
+}
+
 function fixQuantity(input: HTMLInputElement): void {
   const next = raiseToMin(input.value, input.getAttribute('min'));
   if (next !== null) input.value = next;
@@ -19,12 +24,13 @@ function fixQuantity(input: HTMLInputElement): void {
 export const quantityMinBehaviour = defineBehaviour({
   name: 'quantity-min',
   install() {
-    // woocommerce.js fixes product-page inputs once at load; the cart table's own inputs are left alone.
+    // woocommerce.js fixes product-page inputs once at load; Vitrin also keeps them right as the
+    // shopper types.
     for (const input of document.querySelectorAll<HTMLInputElement>(QTY_SELECTOR)) {
-      if (!input.closest('.product-quantity')) fixQuantity(input);
+      if (isProductQuantity(input)) fixQuantity(input);
     }
     const onChange = (event: Event) => {
-      if (event.target instanceof HTMLInputElement && event.target.matches(QTY_SELECTOR)) fixQuantity(event.target);
+      if (event.target instanceof HTMLInputElement && isProductQuantity(event.target)) fixQuantity(event.target);
     };
     document.addEventListener('change', onChange);
     document.addEventListener('focusout', onChange);
