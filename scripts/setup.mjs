@@ -9,8 +9,11 @@ export function ensureNodeModules() {
   const stamp = 'node_modules/.package-lock.json';
   const stale = !existsSync(stamp) || statSync('package-lock.json').mtimeMs > statSync(stamp).mtimeMs + 1000;
   if (stale) {
-    console.log('setup: installing npm packages (npm ci)…');
-    run('npm ci --no-audit --no-fund');
+    // `npm install`, not `npm ci`: with this workplace's npm settings (omit-lockfile-registry-resolved)
+    // the lockfile leaves out other platforms' optional packages (rollup's, esbuild's), and npm ci
+    // then refuses it as out of sync. npm install still follows the lockfile's versions.
+    console.log('setup: installing npm packages (npm install, from package-lock.json)…');
+    run('npm install --no-audit --no-fund');
   }
 }
 
