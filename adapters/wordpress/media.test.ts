@@ -1,31 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../fixtures/msw/node';
-import { WORDPRESS_LOGGED_IN_COOKIE, wordpress, wordpressHandlers } from '../../fixtures/msw/wordpress';
+import { describe, expect, it } from 'vitest';
+
+import { WORDPRESS_LOGGED_IN_COOKIE, wordpress } from '../../fixtures/msw/wordpress';
 import fa from '../../src/i18n/locales/fa/transport.json';
 import { POST_PROCESS_ATTEMPTS, uploadMedia } from './media';
 import { createRestClient } from './rest';
-import { pageSettings } from './testing';
+import { pageSettings, useWordpressServer } from './testing';
 
-let seen: Request[] = [];
-const onStart = ({ request }: { request: Request }): void => {
-  seen.push(request.clone());
-};
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', onStart);
-});
-beforeEach(() => {
-  server.use(...wordpressHandlers);
-  wordpress.reset();
-  seen = [];
-  document.cookie = `${WORDPRESS_LOGGED_IN_COOKIE}=admin; path=/`;
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.events.removeListener('request:start', onStart);
-  server.close();
-});
+const wp = useWordpressServer({ loggedIn: true });
 
 const client = () => createRestClient(pageSettings({ restRoot: '/wp-json/', restNonce: wordpress.currentNonce() }));
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'عکس-محصول.jpg', { type: 'image/jpeg' });
@@ -35,8 +16,8 @@ describe('uploadMedia', () => {
   it('uploads the file as multipart with a Content-Disposition header (1 request)', async () => {
     const result = await uploadMedia(client(), photo(), { fields: { alt_text: 'نمای جلو' } });
     expect(result).toMatchObject({ ok: true, value: { id: 501, mime_type: 'image/jpeg' } });
-    expect(seen).toHaveLength(1);
-    const sent = seen[0];
+    expect(wp.seen()).toHaveLength(1);
+    const sent = wp.seen()[0];
     expect(sent?.method).toBe('POST');
     expect(sent?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent?.headers.get('Content-Disposition')).toBe(`attachment; filename="${encodeURIComponent('عکس-محصول')}.jpg"`);
@@ -57,8 +38,8 @@ describe('uploadMedia', () => {
       'POST /wp/v2/media/501/post-process',
       'POST /wp/v2/media/501/post-process',
     ]);
-    expect(seen).toHaveLength(4);
-    const body: unknown = await seen[1]?.json();
+    expect(wp.seen()).toHaveLength(4);
+    const body: unknown = await wp.seen()[1]?.json();
     expect(body).toEqual({ action: 'create-image-subsizes' });
     expect(wordpress.attachmentIds()).toEqual([501]);
   });
@@ -72,7 +53,7 @@ describe('uploadMedia', () => {
       ...Array.from({ length: 5 }, () => 'POST /wp/v2/media/501/post-process'),
       'DELETE /wp/v2/media/501',
     ]);
-    const deletion = seen.at(-1);
+    const deletion = wp.seen().at(-1);
     expect(deletion?.method).toBe('POST');
     expect(deletion?.headers.get('X-HTTP-Method-Override')).toBe('DELETE');
     expect(new URL(deletion?.url ?? '').searchParams.get('force')).toBe('true');
@@ -83,6 +64,6 @@ describe('uploadMedia', () => {
     document.cookie = `${WORDPRESS_LOGGED_IN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     const result = await uploadMedia(client(), photo());
     expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 401, code: 'rest_cannot_create' } });
-    expect(seen).toHaveLength(1);
+    expect(wp.seen()).toHaveLength(1);
   });
 });

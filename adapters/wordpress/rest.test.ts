@@ -1,30 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '../../fixtures/msw/node';
-import { WORDPRESS_LOGGED_IN_COOKIE, wordpress, wordpressHandlers } from '../../fixtures/msw/wordpress';
+import { WORDPRESS_LOGGED_IN_COOKIE, wordpress } from '../../fixtures/msw/wordpress';
 import { createRestClient, nextLink } from './rest';
-import { pageSettings } from './testing';
+import { pageSettings, useWordpressServer } from './testing';
 
-let seen: Request[] = [];
-const onStart = ({ request }: { request: Request }): void => {
-  seen.push(request.clone());
-};
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', onStart);
-});
-beforeEach(() => {
-  server.use(...wordpressHandlers);
-  wordpress.reset();
-  seen = [];
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.events.removeListener('request:start', onStart);
-  server.close();
-});
+const wp = useWordpressServer();
 
 const logIn = (): void => {
   document.cookie = `${WORDPRESS_LOGGED_IN_COOKIE}=admin%7C1795489566; path=/`;
@@ -40,9 +22,9 @@ describe('REST client: nonce', () => {
     const rest = createRestClient(settings());
     const result = await rest.request({ path: 'wp/v2/users/me', schema: userSchema });
     expect(result).toMatchObject({ ok: true, value: { id: 1, name: 'admin' } });
-    expect(seen).toHaveLength(1);
-    expect(seen[0]?.headers.get('X-WP-Nonce')).toBe(wordpress.currentNonce());
-    expect(urlOf(seen[0]).searchParams.get('_locale')).toBe('user');
+    expect(wp.seen()).toHaveLength(1);
+    expect(wp.seen()[0]?.headers.get('X-WP-Nonce')).toBe(wordpress.currentNonce());
+    expect(urlOf(wp.seen()[0]).searchParams.get('_locale')).toBe('user');
   });
 
   it('expired nonce: one rest-nonce GET, stores the new nonce, retries once and succeeds (3 requests)', async () => {
@@ -52,20 +34,20 @@ describe('REST client: nonce', () => {
     const fresh = wordpress.expireNonce();
     const result = await rest.request({ path: 'wp/v2/users/me', schema: userSchema });
     expect(result.ok).toBe(true);
-    expect(seen.map((r) => `${r.method} ${urlOf(r).pathname}${urlOf(r).search.includes('rest-nonce') ? '?action=rest-nonce' : ''}`)).toEqual([
+    expect(wp.seen().map((r) => `${r.method} ${urlOf(r).pathname}${urlOf(r).search.includes('rest-nonce') ? '?action=rest-nonce' : ''}`)).toEqual([
       'GET /wp-json/wp/v2/users/me',
       'GET /wp-admin/admin-ajax.php?action=rest-nonce',
       'GET /wp-json/wp/v2/users/me',
     ]);
-    expect(seen[0]?.headers.get('X-WP-Nonce')).toBe(stale);
-    expect(seen[1]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-    expect(seen[2]?.headers.get('X-WP-Nonce')).toBe(fresh);
+    expect(wp.seen()[0]?.headers.get('X-WP-Nonce')).toBe(stale);
+    expect(wp.seen()[1]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(wp.seen()[2]?.headers.get('X-WP-Nonce')).toBe(fresh);
     expect(rest.nonce.get()).toBe(fresh);
 
     // Later calls use the stored nonce straight away.
-    seen = [];
+    wp.seen().length = 0;
     expect((await rest.request({ path: 'wp/v2/users/me', schema: userSchema })).ok).toBe(true);
-    expect(seen).toHaveLength(1);
+    expect(wp.seen()).toHaveLength(1);
   });
 
   it('parallel calls hitting an expired nonce share one refresh (2 × 403, 1 rest-nonce, 2 retries = 5 requests)', async () => {
@@ -77,8 +59,8 @@ describe('REST client: nonce', () => {
       rest.request({ path: 'wp/v2/posts/3', schema: postSchema }),
     ]);
     expect([a.ok, b.ok]).toEqual([true, true]);
-    expect(seen).toHaveLength(5);
-    expect(seen.filter((r) => urlOf(r).pathname.endsWith('admin-ajax.php'))).toHaveLength(1);
+    expect(wp.seen()).toHaveLength(5);
+    expect(wp.seen().filter((r) => urlOf(r).pathname.endsWith('admin-ajax.php'))).toHaveLength(1);
   });
 
   it('a second expiry inside the same call returns the 403 instead of looping (3 requests)', async () => {
@@ -95,7 +77,7 @@ describe('REST client: nonce', () => {
     );
     const result = await rest.request({ path: 'wp/v2/users/me', schema: userSchema });
     expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 403, code: 'rest_cookie_invalid_nonce' } });
-    expect(seen).toHaveLength(3);
+    expect(wp.seen()).toHaveLength(3);
   });
 
   it('guest with a bad nonce: rest-nonce answers 400 "0", the original 403 is returned (2 requests)', async () => {
@@ -103,7 +85,7 @@ describe('REST client: nonce', () => {
     rest.nonce.set('0123456789');
     const result = await rest.request({ path: 'wp/v2/users/me', schema: userSchema });
     expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 403, code: 'rest_cookie_invalid_nonce' } });
-    expect(seen).toHaveLength(2);
+    expect(wp.seen()).toHaveLength(2);
     expect(rest.nonce.get()).toBe('0123456789');
   });
 
@@ -112,8 +94,8 @@ describe('REST client: nonce', () => {
     const rest = createRestClient(pageSettings({}));
     const result = await rest.request({ path: 'wp/v2/users/me', schema: userSchema });
     expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 401, code: 'rest_not_logged_in' } });
-    expect(seen[0]?.headers.has('X-WP-Nonce')).toBe(false);
-    expect(seen).toHaveLength(1);
+    expect(wp.seen()[0]?.headers.has('X-WP-Nonce')).toBe(false);
+    expect(wp.seen()).toHaveLength(1);
   });
 
   it('a fresh X-WP-Nonce on an answer replaces the stored nonce', async () => {
@@ -137,9 +119,9 @@ describe('REST client: method override', () => {
     const rest = createRestClient(settings());
     const result = await rest.request({ path: 'wp/v2/posts/5', method, data: { title: 'عنوان تازه' }, schema: postSchema });
     expect(result).toMatchObject({ ok: true, value: { id: 5, title: { rendered: 'عنوان تازه' } } });
-    expect(seen).toHaveLength(1);
-    expect(seen[0]?.method).toBe('POST');
-    expect(seen[0]?.headers.get('X-HTTP-Method-Override')).toBe(method);
+    expect(wp.seen()).toHaveLength(1);
+    expect(wp.seen()[0]?.method).toBe('POST');
+    expect(wp.seen()[0]?.headers.get('X-HTTP-Method-Override')).toBe(method);
     expect(wordpress.log.at(-1)).toMatchObject({ method: 'POST', effectiveMethod: method, route: '/wp/v2/posts/5' });
   });
 
@@ -148,9 +130,9 @@ describe('REST client: method override', () => {
     const rest = createRestClient(settings());
     const result = await rest.request({ path: 'wp/v2/posts/7', method: 'DELETE', query: { force: true }, schema: z.object({ deleted: z.boolean() }) });
     expect(result).toMatchObject({ ok: true, value: { deleted: true } });
-    expect(seen[0]?.method).toBe('POST');
-    expect(seen[0]?.headers.get('X-HTTP-Method-Override')).toBe('DELETE');
-    expect(urlOf(seen[0]).searchParams.get('force')).toBe('true');
+    expect(wp.seen()[0]?.method).toBe('POST');
+    expect(wp.seen()[0]?.headers.get('X-HTTP-Method-Override')).toBe('DELETE');
+    expect(urlOf(wp.seen()[0]).searchParams.get('force')).toBe('true');
     expect(wordpress.log.at(-1)?.effectiveMethod).toBe('DELETE');
   });
 
@@ -159,7 +141,7 @@ describe('REST client: method override', () => {
     const rest = createRestClient(settings());
     await rest.request({ path: 'wp/v2/posts/5', schema: postSchema });
     await rest.request({ path: 'wp/v2/posts/5', method: 'POST', data: { title: 'x' }, schema: postSchema });
-    expect(seen.map((r) => [r.method, r.headers.get('X-HTTP-Method-Override')])).toEqual([
+    expect(wp.seen().map((r) => [r.method, r.headers.get('X-HTTP-Method-Override')])).toEqual([
       ['GET', null],
       ['POST', null],
     ]);
@@ -175,14 +157,14 @@ describe('REST client: per_page=-1', () => {
     expect(new Set(result.value.map((p) => p.id)).size).toBe(250);
     expect(result.value[0]?.id).toBe(250);
     expect(result.value.at(-1)?.id).toBe(1);
-    expect(seen).toHaveLength(3);
-    const params = seen.map((r) => urlOf(r).searchParams);
+    expect(wp.seen()).toHaveLength(3);
+    const params = wp.seen().map((r) => urlOf(r).searchParams);
     expect(params.map((p) => [p.get('per_page'), p.get('page') ?? '1', p.get('_locale'), p.get('context')])).toEqual([
       ['100', '1', 'user', 'view'],
       ['100', '2', 'user', 'view'],
       ['100', '3', 'user', 'view'],
     ]);
-    expect(seen.every((r) => r.headers.get('X-WP-Nonce') === wordpress.currentNonce())).toBe(true);
+    expect(wp.seen().every((r) => r.headers.get('X-WP-Nonce') === wordpress.currentNonce())).toBe(true);
   });
 
   it('works under a plain-permalink root too (?rest_route=)', async () => {
@@ -190,7 +172,7 @@ describe('REST client: per_page=-1', () => {
     const rest = createRestClient(settings('/?rest_route=/'));
     const result = await rest.request({ path: 'wp/v2/posts?per_page=-1', schema: z.array(postSchema) });
     expect(result.ok && result.value.length).toBe(120);
-    expect(seen.map((r) => urlOf(r).searchParams.get('rest_route'))).toEqual(['/wp/v2/posts', '/wp/v2/posts']);
+    expect(wp.seen().map((r) => urlOf(r).searchParams.get('rest_route'))).toEqual(['/wp/v2/posts', '/wp/v2/posts']);
   });
 
   it('WordPress refuses per_page above 100 with rest_invalid_param', async () => {

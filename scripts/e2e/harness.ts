@@ -1,6 +1,6 @@
 // What every e2e test file needs: a browser, a page on the demo shop, and a log of what the page
 // asked the (msw-modelled) server and what went wrong in its console.
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 
@@ -62,4 +62,36 @@ export async function gotoDemo(page: Page, path: string): Promise<void> {
   await page.goto(demoUrl(path), { waitUntil: 'load' });
   await page.waitForFunction(() => Boolean((window as unknown as { Vitrin?: unknown }).Vitrin), undefined, { timeout: 15000 });
   await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
+}
+
+/**
+ * One Chromium for a whole test file (launched before its tests, closed after), and `withDemo` to
+ * run a test body in a fresh shopper's page that is closed whatever happens.
+ */
+export function useDemoBrowser(): {
+  browser(): Browser;
+  withDemo<T>(run: (demo: DemoPage) => Promise<T>, options?: { width?: number; height?: number }): Promise<T>;
+} {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const current = (): Browser => {
+    if (!browser) throw new Error('the browser is not open yet: call this inside a test');
+    return browser;
+  };
+  return {
+    browser: current,
+    async withDemo(run, options = {}) {
+      const demo = await newDemoPage(current(), options);
+      try {
+        return await run(demo);
+      } finally {
+        await demo.context.close();
+      }
+    },
+  };
 }

@@ -1,10 +1,10 @@
 // Cart without reload on the demo shop in Chromium: listing and variable-product adds, ten fast
 // clicks, storage painting after reload, two tabs, the real jQuery's listeners, and the no-cart first visit.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { demoUrl, gotoDemo, newDemoPage, openBrowser, type DemoPage } from '../../scripts/e2e/harness';
+import { demoUrl, gotoDemo, newDemoPage, useDemoBrowser, type DemoPage } from '../../scripts/e2e/harness';
 
 const JQUERY_SOURCE = readFileSync(createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js'), 'utf8');
 
@@ -17,22 +17,7 @@ async function withRealJQuery(page: Page, path: string): Promise<void> {
   });
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-async function withDemo<T>(run: (demo: DemoPage) => Promise<T>, width = 1280): Promise<T> {
-  const demo = await newDemoPage(browser, { width });
-  try {
-    return await run(demo);
-  } finally {
-    await demo.context.close();
-  }
-}
+const { browser: currentBrowser, withDemo } = useDemoBrowser();
 
 const wcAjax = (demo: DemoPage, endpoint: string) => demo.backendRequests.filter((r) => r.url.includes(`wc-ajax=${endpoint}`));
 
@@ -157,9 +142,9 @@ describe('cart without reload (demo)', () => {
   });
 
   test('two tabs of one shopper stay in step', async () => {
-    const first = await newDemoPage(browser);
+    const first = await newDemoPage(currentBrowser());
     try {
-      const second = await newDemoPage(browser, { context: first.context });
+      const second = await newDemoPage(currentBrowser(), { context: first.context });
       await gotoDemo(first.page, '/shop/');
       await gotoDemo(second.page, '/shop/');
       const id = await first.page.locator(firstAjaxButton).first().getAttribute('data-product_id');
@@ -213,9 +198,9 @@ describe('cart without reload (demo)', () => {
   });
 
   test('two open tabs with jQuery stay quiet: no storage-event ping-pong', async () => {
-    const first = await newDemoPage(browser);
+    const first = await newDemoPage(currentBrowser());
     try {
-      const second = await newDemoPage(browser, { context: first.context });
+      const second = await newDemoPage(currentBrowser(), { context: first.context });
       for (const tab of [first, second]) {
         await withRealJQuery(tab.page, '/shop/');
         await tab.page.addInitScript(() => {

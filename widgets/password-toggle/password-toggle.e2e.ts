@@ -1,20 +1,12 @@
 // The password show/hide toggle on the demo's my-account login form, by keyboard, in Chromium.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { gotoDemo, newDemoPage, openBrowser } from '../../scripts/e2e/harness';
+import { describe, expect, test } from 'vitest';
+import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { withDemo } = useDemoBrowser();
 
 describe('password toggle (demo)', () => {
   test('is a named toggle button that shows and hides the password, reachable with Tab', async () => {
-    const demo = await newDemoPage(browser);
-    try {
+    await withDemo(async (demo) => {
       const { page } = demo;
       await gotoDemo(page, '/my-account/');
       const input = page.locator('#password');
@@ -31,8 +23,6 @@ describe('password toggle (demo)', () => {
       await page.keyboard.press('Space');
       expect(await input.getAttribute('type')).toBe('password');
       expect(await input.inputValue()).toBe('رمز-آزمایشی');
-    } finally {
-      await demo.context.close();
-    }
+    });
   });
 });

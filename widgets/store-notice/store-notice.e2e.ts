@@ -1,21 +1,13 @@
 // The store notice on the demo shop in Chromium: shown, dismissed by keyboard, remembered by
 // WooCommerce's own cookie across pages.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { gotoDemo, newDemoPage, openBrowser } from '../../scripts/e2e/harness';
+import { describe, expect, test } from 'vitest';
+import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { withDemo } = useDemoBrowser();
 
 describe('store notice (demo)', () => {
   test('shows, dismisses with the keyboard, and stays dismissed on the next page', async () => {
-    const demo = await newDemoPage(browser, { width: 390, height: 844 });
-    try {
+    await withDemo(async (demo) => {
       const { page } = demo;
       await gotoDemo(page, '/shop/');
       const notice = page.locator('.woocommerce-store-notice');
@@ -31,8 +23,6 @@ describe('store notice (demo)', () => {
       await gotoDemo(page, '/');
       expect(await page.locator('.woocommerce-store-notice').isVisible()).toBe(false);
       expect(demo.consoleErrors).toEqual([]);
-    } finally {
-      await demo.context.close();
-    }
+    }, { width: 390, height: 844 });
   });
 });

@@ -2,28 +2,15 @@
 // keyboard and selectOption, see the price, add to cart, watch the header count; an out-of-stock
 // combination keeps the button disabled with a Persian reason; the 40-variation product asks
 // ?wc-ajax=get_variation.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { gotoDemo, newDemoPage, openBrowser, type DemoPage } from '../../scripts/e2e/harness';
+import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
+const { withDemo } = useDemoBrowser();
+beforeAll(() => {
   mkdirSync('/tmp/shots', { recursive: true });
 });
-afterAll(async () => {
-  await browser.close();
-});
-
-async function withDemo<T>(run: (demo: DemoPage) => Promise<T>, width = 1280): Promise<T> {
-  const demo = await newDemoPage(browser, { width });
-  try {
-    return await run(demo);
-  } finally {
-    await demo.context.close();
-  }
-}
 
 // تیشرت نخی یقه گرد آوا (9 of 12 combinations, سرمه‌ای/M out of stock) and the 40-variation tee.
 const TEE = '/product/تیشرت-نخی-یقه-گرد-آوا/';
@@ -68,7 +55,7 @@ describe('variation form (demo, Chromium)', () => {
       expect(add).toHaveLength(1);
       expect(new URLSearchParams((await serverBodies(page, 'add_to_cart'))[0]).get('product_id')).toBe('102');
       expect(demo.consoleErrors).toEqual([]);
-    }, 1440);
+    }, { width: 1440 });
   });
 
   test('an out-of-stock combination keeps the button disabled and says why in Persian; missing sizes are disabled', async () => {
@@ -95,7 +82,7 @@ describe('variation form (demo, Chromium)', () => {
       expect(demo.backendRequests.filter((r) => r.url.includes('wc-ajax=add_to_cart'))).toHaveLength(0);
       await page.screenshot({ path: '/tmp/shots/variation-390.png', fullPage: false });
       expect(demo.consoleErrors).toEqual([]);
-    }, 390);
+    }, { width: 390 });
   });
 
   test('the 40-variation product asks get_variation with the chosen fields and shows the answer', async () => {
@@ -115,6 +102,6 @@ describe('variation form (demo, Chromium)', () => {
       await page.waitForFunction(() => (document.querySelector('.wd-header-cart .wd-cart-number')?.textContent ?? '').includes('۱'));
       await page.screenshot({ path: '/tmp/shots/variation-ajax-1440.png', fullPage: false });
       expect(demo.consoleErrors).toEqual([]);
-    }, 1440);
+    }, { width: 1440 });
   });
 });
