@@ -1,7 +1,8 @@
 // The one i18next instance. Persian first, English fallback; a site may override any string
 // from its page settings (`vitrin-settings.i18n`), e.g. {"fa": {"cart": {"added": "…"}}}.
 import i18next, { type i18n as I18n } from 'i18next';
-import { formatPrice, type Currency } from './format';
+import { formatPrice, toPersianDigits, type Currency } from './format';
+import { formatJalaliNumeric, toJalali } from './jalali';
 import faCommon from './locales/fa/common.json';
 import faTransport from './locales/fa/transport.json';
 import faCart from './locales/fa/cart.json';
@@ -63,4 +64,16 @@ export function formatCurrency(amount: number, currency: Currency = 'IRT'): stri
 }
 
 export { formatNumber, formatPrice, toPersianDigits, toLatinDigits, parseNumber } from './format';
-export { toJalali, fromJalali, formatJalali, jalaliMonthName } from './jalali';
+export { toJalali, fromJalali, jalaliDaysInMonth } from './jalali';
+
+/** The Jalali month's name (1 = فروردین), from the translations. */
+export function jalaliMonthName(jm: number): string {
+  return t(`common:jalaliMonths.${jm}`);
+}
+
+/** "۱۴۰۵/۰۹/۰۱" (numeric) or "۱ آذر ۱۴۰۵" (long). */
+export function formatJalali(date: Date, style: 'numeric' | 'long' = 'numeric'): string {
+  if (style === 'numeric') return formatJalaliNumeric(date);
+  const { jy, jm, jd } = toJalali(date);
+  return toPersianDigits(`${jd} ${jalaliMonthName(jm)} ${jy}`);
+}

@@ -8,8 +8,6 @@ export interface JalaliDate {
   jd: number;
 }
 
-const MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
-
 export function toJalali(date: Date): JalaliDate {
   return toJalaali(date.getFullYear(), date.getMonth() + 1, date.getDate());
 }
@@ -19,17 +17,12 @@ export function fromJalali(jy: number, jm: number, jd: number): Date {
   return new Date(g.gy, g.gm - 1, g.gd);
 }
 
-export function jalaliMonthName(jm: number): string {
-  return MONTHS[jm - 1] ?? '';
-}
-
 export function jalaliDaysInMonth(jy: number, jm: number): number {
   return jalaaliMonthLength(jy, jm);
 }
 
-/** "۱۴۰۵/۰۹/۰۱" (numeric) or "۱ آذر ۱۴۰۵" (long). */
-export function formatJalali(date: Date, style: 'numeric' | 'long' = 'numeric'): string {
+/** "۱۴۰۵/۰۹/۰۱". The long form, with the month's name, is formatJalali in ./index (it needs i18n). */
+export function formatJalaliNumeric(date: Date): string {
   const { jy, jm, jd } = toJalali(date);
-  if (style === 'long') return toPersianDigits(`${jd} ${jalaliMonthName(jm)} ${jy}`);
   return toPersianDigits(`${jy}/${String(jm).padStart(2, '0')}/${String(jd).padStart(2, '0')}`);
 }

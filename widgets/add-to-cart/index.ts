@@ -2,6 +2,7 @@
 // `.add_to_cart_button.ajax_add_to_cart` (archives, widgets, blocks' classic buttons) and one for
 // single-product `form.cart` submits. Requests go through the cart session's queue, one at a time.
 import { defineBehaviour } from '../../src/runtime/types';
+import { press, spacePressTarget } from '../../src/host/keyboard';
 import { emit, jquery, vetoed } from '../../src/host/events';
 import { t } from '../../src/i18n';
 import { addToCart } from '../../adapters/woocommerce/cart';
@@ -75,12 +76,8 @@ async function sendAdd(
 
 /** Themes print the button as <a role="button">: Space must press it as it would a button. */
 export function onButtonKeydown(event: KeyboardEvent): void {
-  if (event.key !== ' ' || event.repeat) return;
-  const target = event.target instanceof Element ? event.target : null;
-  const button = target?.closest<HTMLElement>(BUTTON_SELECTOR);
-  if (!button || button instanceof HTMLButtonElement || button.getAttribute('role') !== 'button') return;
-  event.preventDefault();
-  button.click();
+  const button = spacePressTarget(event, BUTTON_SELECTOR);
+  if (button?.getAttribute('role') === 'button') press(event, button);
 }
 
 export function onButtonClick(s: CartSession, event: MouseEvent): void {

@@ -2,6 +2,7 @@
 // mini-cart.php): removal without reload through the cart queue. Any doubt — refused key, no
 // fragments, no connection — falls back to the link itself, which removes the item server-side.
 import { defineBehaviour } from '../../src/runtime/types';
+import { press, spacePressTarget } from '../../src/host/keyboard';
 import { removeFromCart } from '../../adapters/woocommerce/cart';
 import { cartPending } from '../../src/state/cart';
 import { applyCartUpdate, cartSession, clearAnnouncement, navigation, type CartSession } from '../cart-fragments/session';
@@ -47,12 +48,8 @@ export function onRemoveClick(s: CartSession, event: MouseEvent): void {
 
 /** The links carry role="button": Space must press them like a button (woocommerce.js does the same). */
 export function onRemoveKeydown(event: KeyboardEvent): void {
-  if (event.key !== ' ' || event.repeat) return;
-  const target = event.target instanceof Element ? event.target : null;
-  const link = target?.closest<HTMLElement>(REMOVE_SELECTOR);
-  if (!link) return;
-  event.preventDefault();
-  link.click();
+  const link = spacePressTarget(event, REMOVE_SELECTOR);
+  if (link) press(event, link);
 }
 
 export const miniCartBehaviour = defineBehaviour({

@@ -44,7 +44,7 @@ const fields = (color: string, size: string) => [
 ];
 
 describe('matching (add-to-cart-variation.js isMatch)', () => {
-  it('matches equal attributes and treats an empty value on either side as any', () => {
+  it('matches equal attributes and treats an empty value on either side as “any”', () => {
     expect(isMatch({ attribute_pa_color: 'red', attribute_pa_size: 'm' }, { attribute_pa_color: 'red', attribute_pa_size: 'm' })).toBe(true);
     expect(isMatch({ attribute_pa_color: 'red', attribute_pa_size: 'm' }, { attribute_pa_color: 'red', attribute_pa_size: 'l' })).toBe(false);
     expect(isMatch({ attribute_pa_color: 'red', attribute_pa_size: '' }, { attribute_pa_color: 'red', attribute_pa_size: 'xxl' })).toBe(true);
