@@ -53,6 +53,19 @@ export function configureI18n(lang: string | undefined, overrides: Overrides | u
   if (lang && lang !== inst.language) void inst.changeLanguage(lang.startsWith('fa') ? 'fa' : lang.slice(0, 2));
 }
 
+type Bundle = Record<string, unknown>;
+
+/**
+ * A widget's chunk brings its own strings (its namespace travels with its code): call once at the
+ * top of the widget's module. Site overrides already applied win over the shipped text.
+ */
+export function addTranslations(ns: string, bundles: { fa: Bundle; en?: Bundle }): void {
+  const inst = i18n();
+  for (const [lng, strings] of Object.entries(bundles)) {
+    if (strings) inst.addResourceBundle(lng, ns, strings, true, false);
+  }
+}
+
 /** Translate: `t('cart:added')`, `t('common:close')`. Never returns null. */
 export function t(key: string, options?: Record<string, unknown>): string {
   return String(i18n().t(key, options ?? {}));

@@ -5,8 +5,8 @@ import { server } from '../../fixtures/msw/node';
 
 import { addToCartBehaviour } from '.';
 import { cartFragmentsBehaviour } from '../cart-fragments';
-import { navigation, resetCartSession } from '../cart-fragments/session';
-import { FRAGMENTS_PARAMS, installFakeJQuery, loopButton, shopSettings, WOODMART_CHROME, flush, useCartTestServer } from '../cart-fragments/test-support';
+import { navigation, resetCartSession } from '../../src/state/cart-session/session';
+import { FRAGMENTS_PARAMS, installFakeJQuery, loopButton, shopSettings, WOODMART_CHROME, flush, useCartTestServer } from '../../src/state/cart-session/testing';
 
 const { wc, teardowns } = useCartTestServer();
 

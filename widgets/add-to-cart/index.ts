@@ -7,7 +7,7 @@ import { emit, jquery, vetoed } from '../../src/host/events';
 import { t } from '../../src/i18n';
 import { addToCart } from '../../adapters/woocommerce/cart';
 import { cartPending } from '../../src/state/cart';
-import { applyCartUpdate, cartSession, clearAnnouncement, navigation, updateButton, type CartSession } from '../cart-fragments/session';
+import { applyCartUpdate, cartSession, clearAnnouncement, navigation, updateButton, type CartSession } from '../../src/state/cart-session/session';
 import { AJAX_FORM_TYPES, buttonPayload, decideAddOutcome, formPayload, productTypeOf, type AddAction, type VariationInfo } from './add-to-cart.connector';
 import './add-to-cart.css';
 

@@ -5,9 +5,9 @@ import * as z from 'zod/mini';
 import { server } from '../../fixtures/msw/node';
 
 import { cartFragmentsBehaviour } from '.';
-import { resetCartSession } from './session';
-import { applyFragments } from './apply';
-import { FRAGMENTS_PARAMS, installFakeJQuery, shopSettings, WOODMART_CHROME, flush, useCartTestServer } from './test-support';
+import { resetCartSession } from '../../src/state/cart-session/session';
+import { applyFragments } from '../../src/state/cart-session/apply';
+import { FRAGMENTS_PARAMS, installFakeJQuery, shopSettings, WOODMART_CHROME, flush, useCartTestServer } from '../../src/state/cart-session/testing';
 import { Runtime } from '../../src/runtime/runtime';
 import { defineWidget } from '../../src/runtime/types';
 

@@ -7,8 +7,8 @@ import { t } from '../../src/i18n';
 import { fragmentsSchema } from '../../adapters/woocommerce/cart';
 import { readCartCookies, readStoredCart } from '../../adapters/woocommerce/cart-storage';
 import { cartFragments, cartHash } from '../../src/state/cart';
-import { applyFragments, fillEmptyMiniCarts } from './apply';
-import { decideOnLoad, isForeignHashChange } from './cart-fragments.connector';
+import { applyFragments, fillEmptyMiniCarts } from '../../src/state/cart-session/apply';
+import { decideOnLoad, isForeignHashChange } from '../../src/state/cart-session/rules';
 import {
   cancelScheduledRefresh,
   applyCartUpdate,
@@ -18,7 +18,7 @@ import {
   scheduleRefresh,
   syncCartWidgetVisibility,
   type CartSession,
-} from './session';
+} from '../../src/state/cart-session/session';
 import { emit } from '../../src/host/events';
 
 /** Reads (fragments, cart_hash, $button) from a jQuery event or {fragments, cart_hash, button} from a native one. */

@@ -4,7 +4,7 @@ import { cartPanel, PANEL_SELECTOR } from '.';
 import { Runtime } from '../../src/runtime/runtime';
 import { openOverlay } from '../../src/state/overlays';
 import { recordCartChange } from '../../src/state/cart';
-import { clearShopGlobals, shopSettings, WOODMART_CHROME } from '../cart-fragments/test-support';
+import { clearShopGlobals, shopSettings, WOODMART_CHROME } from '../../src/state/cart-session/testing';
 import { opensAfterAdd, panelAllowed, trapIndex } from './cart-panel.connector';
 
 let runtime: Runtime | undefined;

@@ -5,7 +5,7 @@ import { defineBehaviour } from '../../src/runtime/types';
 import { press, spacePressTarget } from '../../src/host/keyboard';
 import { removeFromCart } from '../../adapters/woocommerce/cart';
 import { cartPending } from '../../src/state/cart';
-import { applyCartUpdate, cartSession, clearAnnouncement, navigation, type CartSession } from '../cart-fragments/session';
+import { applyCartUpdate, cartSession, clearAnnouncement, navigation, type CartSession } from '../../src/state/cart-session/session';
 import './mini-cart.css';
 
 export const REMOVE_SELECTOR = '.remove_from_cart_button';

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/msw/node';
 
 import { miniCartBehaviour, BLOCKED_CLASS } from '.';
-import { navigation, cartSession, applyCartUpdate } from '../cart-fragments/session';
-import { installFakeJQuery, shopSettings, WOODMART_CHROME, FRAGMENTS_PARAMS, useCartTestServer } from '../cart-fragments/test-support';
+import { navigation, cartSession, applyCartUpdate } from '../../src/state/cart-session/session';
+import { installFakeJQuery, shopSettings, WOODMART_CHROME, FRAGMENTS_PARAMS, useCartTestServer } from '../../src/state/cart-session/testing';
 
 const { wc, teardowns } = useCartTestServer();
 

@@ -10,7 +10,7 @@ import { productById } from '../../fixtures/catalogue';
 import { boot } from '../../src/runtime/boot';
 import { whenQueueEmpty } from '../../src/runtime/scheduler';
 import type { Runtime } from '../../src/runtime/runtime';
-import { installFakeJQuery } from '../cart-fragments/test-support';
+import { installFakeJQuery } from '../../src/state/cart-session/testing';
 import { variationForm } from '.';
 import { SW_TEE_PAGE } from './sw-tee.recorded';
 

@@ -1,14 +1,14 @@
 // Shared by the cart view tests (not a test file): the msw WooCommerce model wired per test, and a
 // shop page like WooCommerce's with its localized params.
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { PageSettings } from '../../src/host/settings';
-import { readPageSettings } from '../../src/host/settings';
-import { server } from '../../fixtures/msw/node';
-import { createWooCommerceServer, memoryCartStore } from '../../fixtures/msw/woocommerce';
-import { recordedCatalogue } from '../../fixtures/msw/recorded-catalogue';
+import type { PageSettings } from '../../host/settings';
+import { readPageSettings } from '../../host/settings';
+import { server } from '../../../fixtures/msw/node';
+import { createWooCommerceServer, memoryCartStore } from '../../../fixtures/msw/woocommerce';
+import { recordedCatalogue } from '../../../fixtures/msw/recorded-catalogue';
 import { navigation, resetCartSession } from './session';
 
-export { installFakeJQuery, type FakeJQueryCall } from '../../src/host/testing';
+export { installFakeJQuery, type FakeJQueryCall } from '../../host/testing';
 
 export const FRAGMENTS_PARAMS = {
   ajax_url: '/wp-admin/admin-ajax.php',

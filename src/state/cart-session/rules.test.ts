@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, decideOnLoad, isForeignHashChange, parseStoredFragments, stampOnCartEvent, stampOnRefresh, type LoadInput } from './cart-fragments.connector';
+import { DAY_MS, decideOnLoad, isForeignHashChange, parseStoredFragments, stampOnCartEvent, stampOnRefresh, type LoadInput } from './rules';
 
 const NOW = 1_800_000_000_000;
 const fragments = JSON.stringify({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">x</div>' });

@@ -3,9 +3,9 @@
 // state, fragments, storage, events, live region) and one refresh. It does what add-to-cart.js and
 // cart-fragments.js do on `added_to_cart` / `removed_from_cart`, for our own requests and for
 // events other scripts fire.
-import type { PageSettings } from '../../src/host/settings';
-import { emit, jquery, type JQueryStatic } from '../../src/host/events';
-import { createSerialQueue, type SerialQueue } from '../../adapters/http/queue';
+import type { PageSettings } from '../../host/settings';
+import { emit, jquery, type JQueryStatic } from '../../host/events';
+import { createSerialQueue, type SerialQueue } from '../../../adapters/http/queue';
 import {
   getRefreshedFragments,
   readAddToCartParams,
@@ -13,12 +13,12 @@ import {
   type AddToCartParams,
   type Fragments,
   type FragmentsParams,
-} from '../../adapters/woocommerce/cart';
-import { forgetStorageProbe, readCartCookies, readStoredCart, writeStoredCart } from '../../adapters/woocommerce/cart-storage';
-import { cartFragments, cartHash, cartPending, recordCartChange } from '../../src/state/cart';
-import { t } from '../../src/i18n';
+} from '../../../adapters/woocommerce/cart';
+import { forgetStorageProbe, readCartCookies, readStoredCart, writeStoredCart } from '../../../adapters/woocommerce/cart-storage';
+import { cartFragments, cartHash, cartPending, recordCartChange } from '../../state/cart';
+import { t } from '../../i18n';
 import { applyFragments } from './apply';
-import { DAY_MS, showCartWidget, stampOnCartEvent, stampOnRefresh } from './cart-fragments.connector';
+import { DAY_MS, showCartWidget, stampOnCartEvent, stampOnRefresh } from './rules';
 
 /** add-to-cart.js waits this long before filling the live region, so fast answers are still announced. */
 export const ANNOUNCE_DELAY_MS = 1000;

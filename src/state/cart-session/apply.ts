@@ -2,7 +2,7 @@
 // markup, in one pass, without WooCommerce's per-element fade and blockUI (issue #31014: with many
 // fragments those animations make the page stutter). Mount points inside the new markup are picked
 // up by the runtime's MutationObserver like any inserted HTML.
-import type { Fragments } from './cart-fragments.connector';
+import type { Fragments } from './rules';
 
 // Woodmart's "update fragments fix" suffixes its keys with _wd so WooCommerce's own script skips
 // them and the theme's script strips the suffix; Vitrin replaces both scripts, so it strips it here.
