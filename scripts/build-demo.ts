@@ -102,9 +102,8 @@ async function main(): Promise<void> {
   await buildDemoScript();
 
   // Vitrin's build, msw's worker, fonts, stylesheet.
-  for (const f of ['vitrin.js', 'vitrin.js.map', 'vitrin.css', 'vitrin.css.map']) {
-    if (existsSync(join(root, 'dist', f))) copyFileSync(join(root, 'dist', f), join(out, f));
-  }
+  // The whole dist/ folder, as a theme copies it: the loader, the core, the chunks, the stylesheet.
+  cpSync(join(root, 'dist'), out, { recursive: true });
   copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(out, 'mockServiceWorker.js'));
   const fonts = join(root, 'node_modules/vazirmatn/fonts/webfonts');
   mkdirSync(join(out, 'fonts'), { recursive: true });

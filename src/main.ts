@@ -1,4 +1,5 @@
-// The IIFE entry. One copy per page: a second <script> load only rescans.
+// The core module, imported by dist/vitrin.js (the loader). One copy per page: a second load
+// only rescans. Widget code is not here: each widget's chunk comes when its mount point needs it.
 import { boot } from './runtime/boot';
 import type { VitrinApi } from './runtime/api';
 import { widgets, behaviours } from '../widgets';

@@ -1,13 +1,38 @@
-// Every widget and page behaviour Vitrin ships. Adding a widget = adding its folder and one line here.
-import type { AnyWidget, Behaviour } from '../src/runtime/types';
-import { storeNotice } from './store-notice';
-import { passwordToggle } from './password-toggle';
-import { cartFragmentsBehaviour } from './cart-fragments';
-import { addToCartBehaviour } from './add-to-cart';
-import { miniCartBehaviour } from './mini-cart';
-import { cartPanel } from './cart-panel';
-import { quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour } from './wc-forms';
-import { variationForm } from './variation-form';
+// Every widget and page behaviour Vitrin ships: what the core needs to find and schedule each one
+// (name, markup selectors, deferral). Each one's code is its own chunk, downloaded only when its
+// mount point (or, for a behaviour, its first target) is on the page. Adding a widget = adding its
+// folder and one line here. `registry.test.ts` holds these selectors to the widgets' own readers.
+import { lazyBehaviour, lazyWidget } from '../src/runtime/types';
 
-export const widgets: readonly AnyWidget[] = [storeNotice, passwordToggle, cartPanel, variationForm];
-export const behaviours: readonly Behaviour[] = [cartFragmentsBehaviour, addToCartBehaviour, miniCartBehaviour, quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour];
+export const widgets = [
+  lazyWidget({ name: 'store-notice', selectors: ['.woocommerce-store-notice'], load: () => import('./store-notice').then((m) => m.storeNotice) }),
+  lazyWidget({
+    name: 'password-toggle',
+    selectors: ['.woocommerce form .woocommerce-Input[type="password"]'],
+    load: () => import('./password-toggle').then((m) => m.passwordToggle),
+  }),
+  lazyWidget({ name: 'cart-panel', selectors: ['.cart-widget-side'], load: () => import('./cart-panel').then((m) => m.cartPanel) }),
+  lazyWidget({ name: 'variation-form', selectors: ['form.variations_form'], load: () => import('./variation-form').then((m) => m.variationForm) }),
+];
+
+export const behaviours = [
+  // WooCommerce enqueues cart-fragments on every page: the header cart is kept true everywhere.
+  lazyBehaviour({ name: 'cart-fragments', selectors: [], load: () => import('./cart-fragments').then((m) => m.cartFragmentsBehaviour) }),
+  lazyBehaviour({ name: 'add-to-cart', selectors: ['.add_to_cart_button', 'form.cart'], load: () => import('./add-to-cart').then((m) => m.addToCartBehaviour) }),
+  lazyBehaviour({
+    name: 'mini-cart',
+    selectors: ['.widget_shopping_cart_content', '.remove_from_cart_button'],
+    load: () => import('./mini-cart').then((m) => m.miniCartBehaviour),
+  }),
+  lazyBehaviour({ name: 'quantity-min', selectors: ['input.qty[min]'], load: () => import('./wc-forms').then((m) => m.quantityMinBehaviour) }),
+  lazyBehaviour({
+    name: 'notice-focus',
+    selectors: ['.woocommerce-message[role="alert"]', '.woocommerce-error[role="alert"]', '.wc-block-components-notice-banner[role="alert"]', '.woocommerce-cart-form'],
+    load: () => import('./wc-forms').then((m) => m.noticeFocusBehaviour),
+  }),
+  lazyBehaviour({
+    name: 'coming-soon-banner',
+    selectors: ['a.coming-soon-footer-banner-dismiss'],
+    load: () => import('./wc-forms').then((m) => m.comingSoonBannerBehaviour),
+  }),
+];

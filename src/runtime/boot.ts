@@ -3,12 +3,15 @@ import { Runtime } from './runtime';
 import { createApi, type VitrinApi } from './api';
 import { readPageSettings } from '../host/settings';
 import { configureI18n } from '../i18n';
-import type { AnyWidget, Behaviour } from './types';
+import type { AnyWidget, Behaviour, BehaviourEntry, WidgetEntry } from './types';
 
-export function boot(widgets: readonly AnyWidget[], behaviours: readonly Behaviour[], doc: Document = document): { runtime: Runtime; api: VitrinApi } {
+export function boot(
+  widgets: readonly (AnyWidget | WidgetEntry)[],
+  behaviours: readonly (Behaviour | BehaviourEntry)[],
+  doc: Document = document): { runtime: Runtime; api: VitrinApi } {
   const settings = readPageSettings(doc);
   configureI18n(settings.vitrin.locale ?? doc.documentElement.lang, settings.vitrin.i18n);
-  const runtime = new Runtime(settings);
+  const runtime = new Runtime(settings, settings.vitrin.chunkTimeoutMs);
   runtime.register(widgets, behaviours);
   runtime.scan(doc);
   runtime.observe(doc.documentElement);

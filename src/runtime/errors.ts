@@ -14,6 +14,8 @@ export const ErrorCode = {
   RenderFailed: 'V020',
   /** A markup enhancement or page behaviour threw while starting. */
   EnhanceFailed: 'V021',
+  /** A widget's or behaviour's code (its chunk) could not be loaded: missing, timeout or error. */
+  ChunkFailed: 'V040',
   /** #vitrin-settings is not valid; defaults are used. */
   SettingsInvalid: 'V030',
 } as const;

@@ -1,17 +1,31 @@
-// The runtime: finds mount points, mounts each once (React root or markup enhancement), keeps
-// later HTML in step (MutationObserver), and unmounts what leaves the page.
-import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { Shell } from './shell';
+// The runtime: finds mount points, loads each widget's chunk when its deferral says, mounts each
+// mount point once (React root or markup enhancement), keeps later HTML in step (MutationObserver)
+// and unmounts what leaves the page. Scanning costs what was inserted: one compiled union selector
+// per registry, nested inserted scopes merged, mutations inside React roots ignored, props read in
+// the mount job, and all of it in the scheduler's short slices.
 import { resolveProps } from './props';
-import { schedule, whenQueueEmpty } from './scheduler';
+import { enqueue, schedule, whenQueueEmpty } from './scheduler';
 import { ErrorCode, reportError, type ErrorCodeValue } from './errors';
-import { DEFERS, type AnyWidget, type Behaviour, type Defer, type MarkupReader, type Widget } from './types';
+import { ChunkLoadError, loadChunk } from './chunks';
+import { insideCache, outermost } from './scopes';
+import {
+  DEFERS,
+  type AnyWidget,
+  type Behaviour,
+  type BehaviourEntry,
+  type Defer,
+  type RootWidget,
+  type WidgetEntry,
+} from './types';
 import type { PageSettings } from '../host/settings';
+import type * as ReactRoot from './react-root';
 
 export const STATUS = 'data-vitrin-status';
 /** Marks a React root container: mount points inside belong to that widget. */
 export const ROOT_MARK = 'data-vitrin-root';
+const CANONICAL = '[data-vitrin]';
+/** The events after which a failed chunk is tried again (besides coming back online). */
+const RETRY_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 export interface LifecycleDetail {
   widget: string;
@@ -20,40 +34,102 @@ export interface LifecycleDetail {
 }
 export type LifecycleType = 'mounted' | 'unmounted' | 'failed';
 
+interface WidgetSlot {
+  entry: WidgetEntry;
+  widget?: AnyWidget;
+  loading?: Promise<AnyWidget>;
+}
+
+interface BehaviourSlot {
+  entry: BehaviourEntry;
+  /** One selector list for one `matches` call. */
+  selector: string;
+  state: 'waiting' | 'loading' | 'installed' | 'failed';
+}
+
 interface MountRecord {
-  widget: Widget<unknown>;
+  slot: WidgetSlot;
   element: HTMLElement;
+  /** Found by a plugin markup selector rather than [data-vitrin]. */
+  viaMarkup: boolean;
   controller: AbortController;
   cancelSchedule: () => void;
-  root?: Root;
+  root?: ReactRoot.MountedRoot;
   teardown?: () => void;
   /** The server-rendered children, kept to restore on failure or unmount. */
   fallback?: Node[];
+  /** A click or submit that arrived before an interaction-deferred widget was ready. */
+  held?: { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
+  stopHolding?: () => void;
+}
+
+function isEntry(item: AnyWidget | WidgetEntry): item is WidgetEntry {
+  return item.kind === 'widget';
+}
+
+function entryOf(widget: AnyWidget): WidgetEntry {
+  return {
+    kind: 'widget',
+    name: widget.name,
+    selectors: (widget.markup ?? []).map((reader) => reader.selector),
+    defer: widget.defer,
+    load: () => Promise.resolve(widget),
+  };
+}
+
+let reactRoot: typeof ReactRoot | undefined;
+let reactLoading: Promise<typeof ReactRoot> | undefined;
+/** React, react-dom and the shell: one chunk, fetched with the first widget that draws React UI. */
+function loadReact(): Promise<typeof ReactRoot> {
+  reactLoading ??= loadChunk(() => import('./react-root')).then(
+    (mod) => (reactRoot = mod),
+    (error: unknown) => {
+      reactLoading = undefined;
+      throw error;
+    },
+  );
+  return reactLoading;
 }
 
 export class Runtime {
   readonly events = new EventTarget();
-  private readonly widgets = new Map<string, AnyWidget>();
+  private readonly slots = new Map<string, WidgetSlot>();
+  /** [selector, slot] for markup dispatch once the union selector has matched. */
+  private readonly markupIndex: Array<[string, WidgetSlot]> = [];
+  private readonly behaviours: BehaviourSlot[] = [];
+  private union: string | undefined;
   private readonly records = new Map<HTMLElement, MountRecord>();
   private readonly behaviourTeardowns: Array<() => void> = [];
   private observer: MutationObserver | undefined;
-  private pendingScan = new Set<Element>();
+  private readonly pendingScan = new Set<Element>();
+  private scanScheduled = false;
   /** Roots rendered but not yet committed; React 19 commits asynchronously. */
   private readonly committing = new Set<MountRecord>();
+  /** Chunk loads and React loads under way. */
+  private inflight = 0;
   private settleWaiters: Array<() => void> = [];
-  private scanScheduled = false;
 
-  constructor(private readonly settings: PageSettings) {}
+  constructor(
+    private readonly settings: PageSettings,
+    private readonly chunkTimeoutMs?: number,
+  ) {}
 
-  register(widgets: readonly AnyWidget[], behaviours: readonly Behaviour[] = []): void {
-    for (const widget of widgets) this.widgets.set(widget.name, widget);
-    for (const behaviour of behaviours) {
-      try {
-        this.behaviourTeardowns.push(behaviour.install(this.settings));
-      } catch (error) {
-        reportError(ErrorCode.EnhanceFailed, behaviour.name, null, 'behaviour failed to start', error);
+  /** Widgets (lazy entries, or whole widgets as tests pass them) and page behaviours. */
+  register(widgets: readonly (AnyWidget | WidgetEntry)[], behaviours: readonly (Behaviour | BehaviourEntry)[] = []): void {
+    for (const item of widgets) {
+      const slot: WidgetSlot = isEntry(item) ? { entry: item } : { entry: entryOf(item), widget: item };
+      this.slots.set(slot.entry.name, slot);
+      for (const selector of slot.entry.selectors) this.markupIndex.push([selector, slot]);
+    }
+    for (const item of behaviours) {
+      if ('install' in item) this.install(item);
+      else {
+        const slot: BehaviourSlot = { entry: item, selector: item.selectors.join(', '), state: 'waiting' };
+        this.behaviours.push(slot);
+        if (!item.selectors.length) this.loadBehaviour(slot);
       }
     }
+    this.union = undefined;
   }
 
   /** Mounted (or mounting) mount points, for tests and the bench. */
@@ -61,120 +137,301 @@ export class Runtime {
     return this.records.size;
   }
 
+  /** One selector for every mount point and every behaviour target still waiting. */
+  private unionSelector(): string {
+    if (this.union === undefined) {
+      const parts = new Set<string>([CANONICAL]);
+      for (const [selector] of this.markupIndex) parts.add(selector);
+      for (const b of this.behaviours) if (b.state === 'waiting' && b.selector) parts.add(b.selector);
+      this.union = [...parts].join(', ');
+    }
+    return this.union;
+  }
+
   scan(scope: ParentNode = document): void {
-    for (const el of this.candidates(scope, '[data-vitrin]')) {
-      const name = el.getAttribute('data-vitrin') ?? '';
-      const widget = this.widgets.get(name);
-      if (!widget) {
+    const union = this.unionSelector();
+    if (scope instanceof Element && scope.matches(union)) this.consider(scope);
+    // A leaf holds nothing further: skip the query (20,000 single appends are mostly leaves).
+    if (scope instanceof Element && !scope.firstElementChild) return;
+    for (const el of scope.querySelectorAll(union)) this.consider(el);
+  }
+
+  private consider(el: Element): void {
+    if (!(el instanceof HTMLElement)) return;
+    for (const b of this.behaviours) {
+      if (b.state === 'waiting' && b.selector && el.matches(b.selector)) this.loadBehaviour(b);
+    }
+    if (el.hasAttribute(STATUS) || el.parentElement?.closest(`[${ROOT_MARK}]`)) return;
+    const name = el.getAttribute('data-vitrin');
+    if (name !== null) {
+      const slot = this.slots.get(name);
+      if (slot) this.prepare(slot, el, false);
+      else {
         el.setAttribute(STATUS, 'failed');
         reportError(ErrorCode.UnknownWidget, name || '(empty)', el, 'no widget of that name');
-        continue;
       }
-      this.prepare(widget, el, undefined);
-    }
-    for (const widget of this.widgets.values()) {
-      for (const reader of widget.markup ?? []) {
-        for (const el of this.candidates(scope, reader.selector)) this.prepare(widget, el, reader);
-      }
-    }
-  }
-
-  private candidates(scope: ParentNode, selector: string): HTMLElement[] {
-    const found: HTMLElement[] = [];
-    if (scope instanceof HTMLElement && scope.matches(selector)) found.push(scope);
-    for (const el of scope.querySelectorAll<HTMLElement>(selector)) found.push(el);
-    return found.filter((el) => !el.hasAttribute(STATUS) && !el.parentElement?.closest(`[${ROOT_MARK}]`));
-  }
-
-  private deferOf(widget: Widget<unknown>, el: HTMLElement): Defer {
-    const own = el.getAttribute('data-vitrin-defer');
-    if (own && (DEFERS as readonly string[]).includes(own)) return own as Defer;
-    return this.settings.vitrin.widgets?.[widget.name]?.defer ?? widget.defer ?? 'eager';
-  }
-
-  private prepare(widget: Widget<unknown>, el: HTMLElement, reader: MarkupReader | undefined): void {
-    const result = resolveProps(el, widget.schema, reader, this.settings);
-    if (!result.ok) {
-      el.setAttribute(STATUS, 'failed');
-      el.setAttribute('data-vitrin-error', result.code);
-      reportError(result.code, widget.name, el, result.message);
-      this.fire('failed', { widget: widget.name, element: el, code: result.code });
       return;
     }
-    el.setAttribute(STATUS, 'pending');
-    const record: MountRecord = { widget, element: el, controller: new AbortController(), cancelSchedule: () => undefined };
-    this.records.set(el, record);
-    record.cancelSchedule = schedule(this.deferOf(widget, el), el, () => this.mount(record, result.props));
+    for (const [selector, slot] of this.markupIndex) {
+      if (el.matches(selector)) {
+        this.prepare(slot, el, true);
+        return;
+      }
+    }
   }
 
-  private mount(record: MountRecord, props: unknown): void {
-    const { widget, element } = record;
-    if (!element.isConnected || this.records.get(element) !== record) return;
+  private deferOf(entry: WidgetEntry, el: HTMLElement): Defer {
+    const own = el.getAttribute('data-vitrin-defer');
+    if (own && (DEFERS as readonly string[]).includes(own)) return own as Defer;
+    return this.settings.vitrin.widgets?.[entry.name]?.defer ?? entry.defer ?? 'eager';
+  }
+
+  private prepare(slot: WidgetSlot, el: HTMLElement, viaMarkup: boolean): void {
+    el.setAttribute(STATUS, 'pending');
+    const record: MountRecord = { slot, element: el, viaMarkup, controller: new AbortController(), cancelSchedule: () => undefined };
+    this.records.set(el, record);
+    const defer = this.deferOf(slot.entry, el);
+    if (defer === 'interaction') this.holdActivation(record);
+    record.cancelSchedule = schedule(defer, el, () => this.start(record));
+  }
+
+  /**
+   * The interaction that wakes an interaction-deferred widget must not be lost while its code loads:
+   * a click or submit that lands first is held and replayed once the widget is mounted.
+   */
+  private holdActivation(record: MountRecord): void {
+    const controller = new AbortController();
+    const hold = (event: Event) => {
+      if (record.element.getAttribute(STATUS) === 'mounted') return controller.abort();
+      if (record.element.getAttribute(STATUS) === 'failed') return;
+      const target = event.target;
+      if (event.type === 'submit' && target instanceof HTMLFormElement) record.held = { kind: 'submit', form: target };
+      else if (target instanceof HTMLElement) record.held = { kind: 'click', target };
+      else return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    };
+    record.element.addEventListener('click', hold, { capture: true, signal: controller.signal });
+    record.element.addEventListener('submit', hold, { capture: true, signal: controller.signal });
+    record.stopHolding = () => controller.abort();
+  }
+
+  private replayHeld(record: MountRecord): void {
+    const held = record.held;
+    record.stopHolding?.();
+    record.held = undefined;
+    if (!held) return;
+    if (held.kind === 'click') {
+      if (held.target.isConnected) held.target.click();
+    } else if (held.form.isConnected) held.form.requestSubmit();
+  }
+
+  /** The mount job: load the widget's chunk if needed, then mount. */
+  private start(record: MountRecord): void {
+    const { slot, element } = record;
+    if (!this.current(record)) return;
     element.setAttribute(STATUS, 'mounting');
+    if (slot.widget) return this.mount(record, slot.widget);
+    this.track(
+      this.loadWidget(slot).then(
+        (widget) => this.mount(record, widget),
+        (error: unknown) => this.chunkFailed(record, error),
+      ),
+    );
+  }
+
+  private loadWidget(slot: WidgetSlot): Promise<AnyWidget> {
+    slot.loading ??= loadChunk(() => slot.entry.load(), this.chunkTimeoutMs).then(
+      (widget) => (slot.widget = widget),
+      (error: unknown) => {
+        slot.loading = undefined;
+        throw error;
+      },
+    );
+    return slot.loading;
+  }
+
+  private current(record: MountRecord): boolean {
+    return record.element.isConnected && this.records.get(record.element) === record;
+  }
+
+  private mount(record: MountRecord, widget: AnyWidget): void {
+    const { element } = record;
+    if (!this.current(record)) return;
+    const reader = record.viaMarkup ? widget.markup?.find((r) => element.matches(r.selector)) : undefined;
+    if (record.viaMarkup && !reader) return this.rejectProps(record, ErrorCode.MarkupUnreadable, 'no markup reader matches this element');
+    const result = resolveProps(element, widget.schema, reader, this.settings);
+    if (!result.ok) return this.rejectProps(record, result.code, result.message);
     const ctx = { element, settings: this.settings, signal: record.controller.signal };
     if (widget.kind === 'enhance') {
       try {
-        record.teardown = widget.enhance(props, ctx) ?? undefined;
-        element.setAttribute(STATUS, 'mounted');
-        this.fire('mounted', { widget: widget.name, element });
+        record.teardown = widget.enhance(result.props, ctx) ?? undefined;
+        this.markMounted(record);
       } catch (error) {
         this.fail(record, ErrorCode.EnhanceFailed, error);
       }
       return;
     }
-    record.fallback = Array.from(element.childNodes);
-    for (const node of record.fallback) element.removeChild(node);
-    element.setAttribute(ROOT_MARK, widget.name);
-    const root = createRoot(element);
-    record.root = root;
-    this.committing.add(record);
-    root.render(
-      createElement(Shell<unknown>, {
-        widget,
-        view: { props, ...ctx },
-        onMounted: () => {
-          if (element.getAttribute(STATUS) !== 'mounting') return;
-          this.settled(record);
-          element.setAttribute(STATUS, 'mounted');
-          this.fire('mounted', { widget: widget.name, element });
-        },
-        onError: (error: unknown) => this.fail(record, ErrorCode.RenderFailed, error),
-      }),
+    const render = (react: typeof ReactRoot) => this.render(record, widget, react, { props: result.props, ...ctx });
+    const shadowReady = reactRoot?.readyToRender(widget);
+    if (reactRoot && !shadowReady) return render(reactRoot);
+    this.track(
+      loadReact()
+        .then(async (react) => {
+          await react.readyToRender(widget);
+          render(react);
+        })
+        .catch((error: unknown) => this.chunkFailed(record, error)),
     );
   }
 
+  private render(record: MountRecord, widget: RootWidget<unknown>, react: typeof ReactRoot, view: Parameters<typeof react.renderRoot>[1]['view']): void {
+    const { element } = record;
+    if (!this.current(record)) return;
+    record.fallback = Array.from(element.childNodes);
+    for (const node of record.fallback) element.removeChild(node);
+    element.setAttribute(ROOT_MARK, widget.name);
+    this.committing.add(record);
+    record.root = react.renderRoot(element, {
+      widget,
+      view,
+      onMounted: () => {
+        if (element.getAttribute(STATUS) !== 'mounting') return;
+        this.settled(record);
+        this.markMounted(record);
+      },
+      onError: (error: unknown) => this.fail(record, ErrorCode.RenderFailed, error),
+    });
+  }
+
+  private markMounted(record: MountRecord): void {
+    record.element.setAttribute(STATUS, 'mounted');
+    this.fire('mounted', { widget: record.slot.entry.name, element: record.element });
+    // After the commit, so the widget's own listeners see the replayed activation.
+    if (record.held) queueMicrotask(() => this.replayHeld(record));
+    else record.stopHolding?.();
+  }
+
+  private rejectProps(record: MountRecord, code: ErrorCodeValue, message: string): void {
+    const { element } = record;
+    const name = record.slot.entry.name;
+    record.stopHolding?.();
+    this.records.delete(element);
+    element.setAttribute(STATUS, 'failed');
+    element.setAttribute('data-vitrin-error', code);
+    reportError(code, name, element, message);
+    this.fire('failed', { widget: name, element, code });
+  }
+
+  /** The widget's code did not arrive: the server markup stays; the next interaction or coming online tries again. */
+  private chunkFailed(record: MountRecord, error: unknown): void {
+    const { element } = record;
+    const name = record.slot.entry.name;
+    if (!this.current(record)) return;
+    const type = error instanceof ChunkLoadError ? error.type : 'error';
+    record.stopHolding?.();
+    record.held = undefined;
+    element.setAttribute(STATUS, 'failed');
+    element.setAttribute('data-vitrin-error', ErrorCode.ChunkFailed);
+    reportError(ErrorCode.ChunkFailed, name, element, `ChunkLoadError (${type}): the widget's code could not be loaded; the page's own markup stays`, error);
+    this.fire('failed', { widget: name, element, code: ErrorCode.ChunkFailed });
+    const retry = new AbortController();
+    const again = () => {
+      retry.abort();
+      if (!this.current(record) || element.getAttribute(STATUS) !== 'failed') return;
+      element.removeAttribute('data-vitrin-error');
+      element.setAttribute(STATUS, 'pending');
+      enqueue(() => this.start(record));
+    };
+    for (const type of RETRY_EVENTS) element.addEventListener(type, again, { once: true, passive: true, signal: retry.signal });
+    window.addEventListener('online', again, { once: true, signal: retry.signal });
+    record.cancelSchedule = () => retry.abort();
+  }
+
   private fail(record: MountRecord, code: ErrorCodeValue, error: unknown): void {
-    const { widget, element } = record;
+    const { element } = record;
+    const name = record.slot.entry.name;
     this.settled(record);
-    reportError(code, widget.name, element, code === ErrorCode.RenderFailed ? 'widget crashed; fallback restored' : 'enhancement failed', error);
+    reportError(code, name, element, code === ErrorCode.RenderFailed ? 'widget crashed; fallback restored' : 'enhancement failed', error);
     // Unmounting a root from inside its own commit is not allowed: do it on the next task.
     setTimeout(() => {
       this.teardown(record);
       element.setAttribute(STATUS, 'failed');
       element.setAttribute('data-vitrin-error', code);
     }, 0);
-    this.fire('failed', { widget: widget.name, element, code });
+    this.fire('failed', { widget: name, element, code });
+  }
+
+  private install(behaviour: Behaviour): void {
+    try {
+      this.behaviourTeardowns.push(behaviour.install(this.settings));
+    } catch (error) {
+      reportError(ErrorCode.EnhanceFailed, behaviour.name, null, 'behaviour failed to start', error);
+    }
+  }
+
+  private loadBehaviour(slot: BehaviourSlot): void {
+    slot.state = 'loading';
+    this.union = undefined;
+    this.track(
+      loadChunk(() => slot.entry.load(), this.chunkTimeoutMs).then(
+        (behaviour) => {
+          slot.state = 'installed';
+          this.install(behaviour);
+        },
+        (error: unknown) => {
+          slot.state = 'failed';
+          const type = error instanceof ChunkLoadError ? error.type : 'error';
+          reportError(ErrorCode.ChunkFailed, slot.entry.name, null, `ChunkLoadError (${type}): the behaviour's code could not be loaded`, error);
+          // Back online: wait for the next target again (or load at once if it needs none).
+          window.addEventListener(
+            'online',
+            () => {
+              slot.state = 'waiting';
+              this.union = undefined;
+              if (!slot.entry.selectors.length || document.querySelector(slot.selector)) this.loadBehaviour(slot);
+            },
+            { once: true },
+          );
+        },
+      ),
+    );
+  }
+
+  private track(work: Promise<unknown>): void {
+    this.inflight++;
+    void work.finally(() => {
+      this.inflight--;
+      this.wake();
+    });
   }
 
   private settled(record: MountRecord): void {
-    if (!this.committing.delete(record) || this.committing.size) return;
+    if (this.committing.delete(record)) this.wake();
+  }
+
+  private wake(): void {
     for (const resolve of this.settleWaiters.splice(0)) resolve();
   }
 
-  /** Resolves when every queued mount has run and every React root has committed its first render. */
+  /** Resolves when every queued mount has run, every chunk it needed has arrived (or failed), and every React root has committed. */
   async whenSettled(): Promise<void> {
-    await whenQueueEmpty();
-    if (this.committing.size) await new Promise<void>((resolve) => this.settleWaiters.push(resolve));
+    for (;;) {
+      await whenQueueEmpty();
+      if (this.inflight === 0 && this.committing.size === 0) return;
+      await new Promise<void>((resolve) => this.settleWaiters.push(resolve));
+    }
   }
 
   private teardown(record: MountRecord): void {
     this.settled(record);
     record.cancelSchedule();
+    record.stopHolding?.();
     record.controller.abort();
     try {
       record.teardown?.();
     } catch (error) {
-      console.error(`[vitrin] ${record.widget.name}: teardown threw`, error);
+      console.error(`[vitrin] ${record.slot.entry.name}: teardown threw`, error);
     }
     if (record.root) {
       record.root.unmount();
@@ -191,7 +448,7 @@ export class Runtime {
       if (scope && scope !== record.element && !(scope as Node).contains(record.element)) continue;
       this.teardown(record);
       record.element.removeAttribute(STATUS);
-      this.fire('unmounted', { widget: record.widget.name, element: record.element });
+      this.fire('unmounted', { widget: record.slot.entry.name, element: record.element });
       count++;
     }
     return count;
@@ -205,30 +462,49 @@ export class Runtime {
   }
 
   private onMutations(mutations: MutationRecord[]): void {
-    let removed = false;
+    const insideRoot = insideCache(`[${ROOT_MARK}]`);
+    const removed: Element[] = [];
     for (const mutation of mutations) {
-      if (mutation.removedNodes.length) removed = true;
-      for (const node of mutation.addedNodes) {
-        if (!(node instanceof HTMLElement)) continue;
-        // React's own renders inside a root are that widget's business.
-        if (node.parentElement?.closest(`[${ROOT_MARK}]`)) continue;
-        this.pendingScan.add(node);
-      }
+      // React's own renders inside a root are that widget's business.
+      if (insideRoot(mutation.target)) continue;
+      for (const node of mutation.addedNodes) if (node instanceof Element) this.pendingScan.add(node);
+      if (this.records.size) for (const node of mutation.removedNodes) if (node instanceof Element) removed.push(node);
     }
-    if (removed) {
-      for (const record of [...this.records.values()]) {
-        if (record.element.isConnected) continue;
-        this.teardown(record);
-        this.fire('unmounted', { widget: record.widget.name, element: record.element });
-      }
-    }
+    if (removed.length) this.disposeRemoved(removed);
     if (this.pendingScan.size && !this.scanScheduled) {
       this.scanScheduled = true;
       queueMicrotask(() => {
         this.scanScheduled = false;
-        const scopes = [...this.pendingScan].filter((el) => el.isConnected);
+        const scopes = outermost(this.pendingScan);
         this.pendingScan.clear();
-        for (const scope of scopes) this.scan(scope);
+        // Each scope is its own job, so a huge insertion is scanned across several short tasks.
+        for (const scope of scopes) enqueue(() => scope.isConnected && this.scan(scope));
+      });
+    }
+  }
+
+  /** Mount points that left the page, found from the removed subtrees (or the records, if fewer). */
+  private disposeRemoved(removed: Element[]): void {
+    const gone: MountRecord[] = [];
+    if (removed.length > this.records.size) {
+      for (const record of this.records.values()) if (!record.element.isConnected) gone.push(record);
+    } else {
+      for (const node of removed) {
+        if (node.isConnected) continue; // moved, not removed
+        const own = node instanceof HTMLElement ? this.records.get(node) : undefined;
+        if (own) gone.push(own);
+        if (!node.firstElementChild) continue;
+        for (const el of node.querySelectorAll<HTMLElement>(`[${STATUS}]`)) {
+          const record = this.records.get(el);
+          if (record) gone.push(record);
+        }
+      }
+    }
+    for (const record of gone) {
+      enqueue(() => {
+        if (this.records.get(record.element) !== record || record.element.isConnected) return;
+        this.teardown(record);
+        this.fire('unmounted', { widget: record.slot.entry.name, element: record.element });
       });
     }
   }

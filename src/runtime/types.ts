@@ -65,6 +65,40 @@ export interface Behaviour {
 // before handing them back to that same widget, so P is consistent within each definition.
 export type AnyWidget = Widget<unknown>;
 
+/**
+ * What the core keeps of a widget whose code lives in its own chunk: enough to find and schedule
+ * it. `selectors` are the plugin markup it takes over (besides [data-vitrin="name"]); they must be
+ * the widget's own `markup` selectors (a unit test holds the two together).
+ */
+export interface WidgetEntry {
+  kind: 'widget';
+  name: string;
+  selectors: readonly string[];
+  defer?: Defer;
+  load(): Promise<AnyWidget>;
+}
+
+/**
+ * A page behaviour whose code lives in its own chunk: loaded and installed once, when its first
+ * target is on the page (no selectors: at boot, on every page).
+ */
+export interface BehaviourEntry {
+  kind: 'behaviour';
+  name: string;
+  selectors: readonly string[];
+  load(): Promise<Behaviour>;
+}
+
+export type RegistryEntry = WidgetEntry | BehaviourEntry;
+
+export function lazyWidget(entry: Omit<WidgetEntry, 'kind'>): WidgetEntry {
+  return { kind: 'widget', ...entry };
+}
+
+export function lazyBehaviour(entry: Omit<BehaviourEntry, 'kind'>): BehaviourEntry {
+  return { kind: 'behaviour', ...entry };
+}
+
 export function defineWidget<P>(widget: Widget<P>): AnyWidget {
   return widget as unknown as AnyWidget;
 }

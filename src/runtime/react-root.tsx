@@ -1,8 +1,10 @@
-// The per-root shell: an error boundary so one broken widget never takes down another, a
-// layout effect that records "mounted" once the first commit is on screen, and the optional
-// shadow root for floating widgets.
-import { Component, useLayoutEffect, type ReactNode } from 'react';
-import root from 'react-shadow';
+// Everything React: loaded (with react-dom) only when the page's first widget that draws React UI
+// mounts, so pages whose widgets all enhance server markup never download it. The per-root shell:
+// an error boundary so one broken widget never takes down another, a layout effect that records
+// "mounted" once the first commit is on screen, and the optional shadow root for floating widgets
+// (react-shadow, loaded only for those).
+import { Component, createElement, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { RootWidget, ViewProps } from './types';
 
 interface BoundaryProps {
@@ -28,7 +30,12 @@ function MountedMarker({ onMounted }: { onMounted(): void }) {
   return null;
 }
 
-const ShadowDiv = root.div;
+interface ShadowDivProps {
+  className: string;
+  styleSheets: CSSStyleSheet[];
+  children: ReactNode;
+}
+let ShadowDiv: ComponentType<ShadowDivProps> | undefined;
 
 const sheets = new Map<string, CSSStyleSheet[]>();
 function adoptable(css: string): CSSStyleSheet[] {
@@ -50,7 +57,7 @@ export interface ShellProps<P> {
   onError(error: unknown): void;
 }
 
-export function Shell<P>({ widget, view, onMounted, onError }: ShellProps<P>) {
+function Shell<P>({ widget, view, onMounted, onError }: ShellProps<P>) {
   const View = widget.View;
   const content = (
     <>
@@ -69,4 +76,23 @@ export function Shell<P>({ widget, view, onMounted, onError }: ShellProps<P>) {
       )}
     </WidgetErrorBoundary>
   );
+}
+
+export interface MountedRoot {
+  unmount(): void;
+}
+
+/** Resolves once the widget can render: floating widgets wait for react-shadow's chunk, others not at all. */
+export function readyToRender(widget: RootWidget<unknown>): Promise<void> | undefined {
+  if (widget.shadowCss === undefined || ShadowDiv) return undefined;
+  return import('react-shadow').then((shadow) => {
+    ShadowDiv = shadow.default.div as unknown as ComponentType<ShadowDivProps>;
+  });
+}
+
+/** Renders the widget into `element` (a fresh root); `onMounted` runs once the first commit is on screen. */
+export function renderRoot<P>(element: HTMLElement, props: ShellProps<P>): MountedRoot {
+  const root = createRoot(element);
+  root.render(createElement(Shell<P>, props));
+  return root;
 }

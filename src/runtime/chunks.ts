@@ -1,0 +1,68 @@
+// Loading a widget's chunk: a dynamic import with the spec's 120 s limit (§9), failures sorted
+// into the three ChunkLoadError types (§8) so a site owner can tell a missing file (a deploy that
+// forgot a file) from a network fault or a server that never answers.
+
+export type ChunkFailure = 'missing' | 'timeout' | 'error';
+
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+  constructor(
+    readonly type: ChunkFailure,
+    readonly url: string | undefined,
+    cause?: unknown,
+  ) {
+    super(`ChunkLoadError (${type})${url ? ` ${url}` : ''}`, cause === undefined ? undefined : { cause });
+  }
+}
+
+/** §9: chunks and scripts give up after 120 s. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Chromium and Firefox name the module URL in the message; Safari does not. */
+function moduleUrlOf(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = /(https?:\/\/\S+?\.m?js)\b/.exec(message);
+  return match?.[1];
+}
+
+/** Tells a 404 from a network fault: asks the same URL again, cheaply, when the browser is online. */
+async function classify(error: unknown): Promise<ChunkLoadError> {
+  const url = moduleUrlOf(error);
+  if (url && (typeof navigator === 'undefined' || navigator.onLine !== false)) {
+    try {
+      const answer = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+      if (answer.status === 404 || answer.status === 410) return new ChunkLoadError('missing', url, error);
+    } catch {
+      // Still unreachable: a network error.
+    }
+  }
+  return new ChunkLoadError('error', url, error);
+}
+
+/** Runs `load` (a dynamic import) with the time limit; rejects only with a ChunkLoadError. */
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      reject(new ChunkLoadError('timeout', undefined));
+    }, timeoutMs);
+    load().then(
+      (value) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        if (settled) return;
+        clearTimeout(timer);
+        void classify(error).then((classified) => {
+          settled = true;
+          reject(classified);
+        });
+      },
+    );
+  });
+}
