@@ -16,6 +16,7 @@ const steps = [
   { name: 'build', cmd: 'npx vite build --logLevel warn' },
   { name: 'size', cmd: 'node scripts/size.mjs' },
   { name: 'demo', cmd: 'npx vite-node scripts/build-demo.ts' },
+  { name: 'weight', cmd: 'npx vite-node scripts/page-weight.ts' },
   { name: 'bench', cmd: 'npx vite-node scripts/bench.ts', optionalFile: 'scripts/bench.ts' },
   {
     name: 'e2e',

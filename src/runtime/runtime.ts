@@ -364,7 +364,8 @@ export class Runtime {
 
   private install(behaviour: Behaviour): void {
     try {
-      this.behaviourTeardowns.push(behaviour.install(this.settings));
+      const teardown: unknown = behaviour.install(this.settings);
+      if (typeof teardown === 'function') this.behaviourTeardowns.push(teardown as () => void);
     } catch (error) {
       reportError(ErrorCode.EnhanceFailed, behaviour.name, null, 'behaviour failed to start', error);
     }

@@ -1,0 +1,109 @@
+// JS a shopper actually downloads, per demo page type, in Chromium: every script response the
+// page receives (the loader, the core, the chunks its widgets pulled in), gzip -9, with the page
+// scrolled through once so visible-deferred widgets load too. The demo's own stand-in for PHP
+// (demo.js and msw's worker) is left out. Budgets per page type live in scripts/size-budget.json;
+// over budget fails `npm test`. Run: npx vite-node scripts/page-weight.ts [--root demo-dist] [--no-budget]
+import { gzipSync } from 'node:zlib';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './e2e/chromium';
+// @ts-expect-error plain-JS server without type declarations
+import { startServer } from './serve.mjs';
+
+interface Served {
+  url: string;
+  close(): Promise<void> | void;
+}
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+export const PAGE_TYPES: Record<string, { path: string; prepare?: (page: Page, origin: string) => Promise<void> }> = {
+  home: { path: '/' },
+  shop: { path: '/shop/' },
+  'variable-product': { path: '/product/تیشرت-نخی-یقه-گرد-آوا/' },
+  cart: {
+    path: '/cart/',
+    // A cart page with an item in it, as a shopper reaches it.
+    async prepare(page, origin) {
+      await page.goto(`${origin}/shop/`, { waitUntil: 'load' });
+      await page.waitForFunction(() => Boolean((window as unknown as { Vitrin?: unknown }).Vitrin));
+      const added = page.waitForResponse((r) => r.url().includes('wc-ajax=add_to_cart'));
+      await page.locator('.add_to_cart_button.ajax_add_to_cart').first().click();
+      await added;
+    },
+  },
+};
+
+const isDemoScript = (url: string) => /\/(demo\.js|mockServiceWorker\.js)(\?|$)/.test(url);
+
+async function measure(page: Page, origin: string, path: string): Promise<{ gzip: number; files: Record<string, number> }> {
+  const files: Record<string, number> = {};
+  const pending: Array<Promise<void>> = [];
+  const onResponse = (response: import('playwright-core').Response) => {
+    const url = response.url();
+    if (response.request().resourceType() !== 'script' || isDemoScript(url) || !url.startsWith(origin)) return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          files[new URL(url).pathname] = gzipSync(body, { level: 9 }).length;
+        },
+        () => undefined,
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  await page.goto(`${origin}${encodeURI(path)}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => Boolean((window as unknown as { Vitrin?: unknown }).Vitrin), undefined, { timeout: 15000 });
+  // Scroll through once, then let idle and visible deferrals run.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready();
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
+  page.off('response', onResponse);
+  await Promise.all(pending);
+  return { gzip: Object.values(files).reduce((a, b) => a + b, 0), files };
+}
+
+async function main(): Promise<void> {
+  const served = (await startServer({ port: 0, root: arg('root') ?? 'demo-dist' })) as Served;
+  const browser = await launchChromium();
+  const results: Record<string, { gzip: number; files: Record<string, number> }> = {};
+  try {
+    for (const [type, { path, prepare }] of Object.entries(PAGE_TYPES)) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fa-IR' });
+      const page = await context.newPage();
+      await prepare?.(page, served.url);
+      results[type] = await measure(page, served.url, path);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await served.close();
+  }
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const budget = (JSON.parse(readFileSync('scripts/size-budget.json', 'utf8')) as { pages?: Record<string, number> }).pages ?? {};
+  let over = 0;
+  for (const [type, r] of Object.entries(results)) {
+    const limit = budget[type];
+    const verdict = limit === undefined ? 'no budget' : r.gzip > limit ? `OVER ${kb(limit)}` : `budget ${kb(limit)}`;
+    if (limit !== undefined && r.gzip > limit) over++;
+    console.log(`page-weight: ${type.padEnd(17)} ${kb(r.gzip).padStart(9)} gzip JS in ${Object.keys(r.files).length} files (${verdict})`);
+    for (const [file, size] of Object.entries(r.files).sort((a, b) => b[1] - a[1])) console.log(`page-weight:     ${kb(size).padStart(9)}  ${file}`);
+  }
+  mkdirSync('.cache', { recursive: true });
+  writeFileSync('.cache/page-weight.json', JSON.stringify(results, null, 2));
+  if (over && !process.argv.includes('--no-budget')) {
+    console.error(`page-weight: ${over} page type(s) over budget`);
+    process.exit(1);
+  }
+}
+
+await main();

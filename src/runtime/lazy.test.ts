@@ -1,0 +1,175 @@
+// The runtime with widgets in their own chunks: code loads only when a mount point needs it, a
+// failed chunk keeps the page's markup and retries, an interaction that wakes a widget is not lost,
+// and inserted HTML is scanned once per outermost subtree (issues 7 and 19).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { Runtime } from './runtime';
+import { whenQueueEmpty } from './scheduler';
+import { ChunkLoadError } from './chunks';
+import { outermost } from './scopes';
+import { defineBehaviour, defineWidget, lazyBehaviour, lazyWidget, type AnyWidget } from './types';
+import { readPageSettings } from '../host/settings';
+
+const clicks: string[] = [];
+const toggle = defineWidget<{ label: string }>({
+  name: 'toggle',
+  kind: 'enhance',
+  schema: z.object({ label: z.string() }),
+  markup: [{ selector: '.plugin-toggle', read: (el) => ({ label: el.getAttribute('data-label') ?? '' }) }],
+  enhance(props, { element, signal }) {
+    element.setAttribute('data-ready', props.label);
+    element.addEventListener('click', (event) => {
+      event.preventDefault();
+      clicks.push(props.label);
+    }, { signal });
+  },
+});
+
+let runtime: Runtime | undefined;
+afterEach(() => {
+  runtime?.disconnect();
+  runtime = undefined;
+  clicks.length = 0;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+function boot(html: string, load: () => Promise<AnyWidget>, options: { timeoutMs?: number; defer?: 'interaction' } = {}): Runtime {
+  document.body.innerHTML = html;
+  runtime = new Runtime(readPageSettings(), options.timeoutMs);
+  runtime.register([lazyWidget({ name: 'toggle', selectors: ['.plugin-toggle'], defer: options.defer, load })]);
+  runtime.scan(document);
+  runtime.observe(document.body);
+  return runtime;
+}
+
+async function settle(): Promise<void> {
+  await whenQueueEmpty();
+  await runtime?.whenSettled();
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const status = () => document.querySelector('.plugin-toggle')?.getAttribute('data-vitrin-status');
+
+describe('widgets in their own chunks', () => {
+  it('loads a widget\'s code only when its mount point is on the page, once for many mount points', async () => {
+    const load = vi.fn(() => Promise.resolve(toggle));
+    boot('<main></main>', load);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector('main')?.insertAdjacentHTML('beforeend', '<a class="plugin-toggle" data-label="a" href="#a">a</a><a class="plugin-toggle" data-label="b" href="#b">b</a>');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect([...document.querySelectorAll('[data-ready]')].map((el) => el.getAttribute('data-ready'))).toEqual(['a', 'b']);
+  });
+
+  it('downloads an interaction-deferred widget on the first interaction and still handles the click that came with it', async () => {
+    let release: (w: AnyWidget) => void = () => undefined;
+    const load = vi.fn(() => new Promise<AnyWidget>((resolve) => (release = resolve)));
+    boot('<a class="plugin-toggle" data-label="late" href="#x">x</a>', load, { defer: 'interaction' });
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    const link = document.querySelector<HTMLElement>('.plugin-toggle');
+    link?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link?.dispatchEvent(click);
+    // Held while the code loads: the link's own navigation does not happen.
+    expect(click.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    release(toggle);
+    await settle();
+    expect(status()).toBe('mounted');
+    expect(clicks).toEqual(['late']);
+  });
+
+  it('keeps the markup, reports V040 with the ChunkLoadError type, and retries on the next interaction', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const load = vi.fn(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(toggle)));
+    boot('<a class="plugin-toggle" data-label="r" href="#r">server link</a>', load);
+    await settle();
+    expect(status()).toBe('failed');
+    expect(document.querySelector('.plugin-toggle')?.getAttribute('data-vitrin-error')).toBe('V040');
+    expect(document.querySelector('.plugin-toggle')?.textContent).toBe('server link');
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/V040 toggle: ChunkLoadError \(error\)/);
+    fail = false;
+    document.querySelector('.plugin-toggle')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(status()).toBe('mounted');
+  });
+
+  it('gives up on a chunk that never answers after the time limit, and tries again when the browser comes back online', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: () => Promise<AnyWidget> = () => new Promise<AnyWidget>(() => undefined);
+    boot('<a class="plugin-toggle" data-label="t" href="#t">t</a>', () => answer(), { timeoutMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await settle();
+    expect(status()).toBe('failed');
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/ChunkLoadError \(timeout\)/);
+    const cause = errors.mock.calls[0]?.[1];
+    expect(cause instanceof ChunkLoadError && cause.type).toBe('timeout');
+    answer = () => Promise.resolve(toggle);
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(status()).toBe('mounted');
+  });
+
+  it('loads a page behaviour with its first target, not before, and installs it once', async () => {
+    const installs: string[] = [];
+    const behaviour = defineBehaviour({ name: 'buttons', install: () => {
+      installs.push('buttons');
+      return () => undefined;
+    } });
+    const load = vi.fn(() => Promise.resolve(behaviour));
+    document.body.innerHTML = '<main></main>';
+    runtime = new Runtime(readPageSettings());
+    runtime.register([], [lazyBehaviour({ name: 'buttons', selectors: ['.buy-button'], load })]);
+    runtime.scan(document);
+    runtime.observe(document.body);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button class="buy-button">۱</button><button class="buy-button">۲</button>');
+    await settle();
+    document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button class="buy-button">۳</button>');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(installs).toEqual(['buttons']);
+  });
+});
+
+describe('scanning inserted HTML (issue 19)', () => {
+  it('keeps only the outermost of nested inserted scopes', () => {
+    document.body.innerHTML = '<div id="a"><div id="b"><p id="c"></p></div></div><div id="d"></div>';
+    const byId = (id: string) => document.getElementById(id) as Element;
+    expect(outermost([byId('c'), byId('a'), byId('b'), byId('d')]).map((el) => el.id)).toEqual(['a', 'd']);
+    const detached = document.createElement('div');
+    expect(outermost([detached])).toEqual([]);
+  });
+
+  it('scans a nested insertion with one query, not one per inserted node or per widget selector', async () => {
+    boot('<main></main>', () => Promise.resolve(toggle));
+    await settle();
+    const query = vi.spyOn(Element.prototype, 'querySelectorAll');
+    const outer = document.createElement('section');
+    document.querySelector('main')?.append(outer);
+    // Each append below is its own mutation record, all inside `outer`.
+    for (let i = 0; i < 50; i++) {
+      const card = document.createElement('div');
+      card.innerHTML = `<a class="plugin-toggle" data-label="${i}" href="#${i}">${i}</a>`;
+      outer.append(card);
+    }
+    await settle();
+    expect(query.mock.calls.filter(([selector]) => String(selector).includes('.plugin-toggle'))).toHaveLength(1);
+    expect(document.querySelectorAll('[data-ready]')).toHaveLength(50);
+  });
+
+  it('ignores mutations inside a mounted React root and disposes mount points removed with their parent', async () => {
+    boot('<main><div id="wrap"><a class="plugin-toggle" data-label="x" href="#x">x</a></div></main>', () => Promise.resolve(toggle));
+    await settle();
+    expect(runtime?.size).toBe(1);
+    document.getElementById('wrap')?.remove();
+    await settle();
+    expect(runtime?.size).toBe(0);
+  });
+});
