@@ -12,7 +12,7 @@ import {
   type Category, type Orderby, type Product,
 } from '../fixtures/catalogue';
 import {
-  accountMain, cartPageMain, catalogueImages, externalParamsScript, homeMain, htmlClass, listingMain,
+  accountMain, lostPasswordMain, cartPageMain, catalogueImages, externalParamsScript, homeMain, htmlClass, listingMain,
   LOGO_SVG, notFoundMain, PER_PAGE, productSvg, renderPage, singleProduct, STORE_NOTICE_TEXT, wishlistMain, type PageKind,
 } from '../fixtures/theme';
 
@@ -138,6 +138,7 @@ async function main(): Promise<void> {
   // WooCommerce redirects an empty checkout to the cart; a static page shows the cart's message.
   page('/checkout/', 'checkout', 'تسویه حساب', 'wp-singular page-template-default page page-id-10 woocommerce-checkout woocommerce-page', cartPageMain('checkout'));
   page('/my-account/', 'account', 'حساب کاربری من', 'wp-singular page-template-default page page-id-9 woocommerce-account woocommerce-page', accountMain());
+  page('/my-account/lost-password/', 'account', 'بازیابی رمز عبور', 'wp-singular page-template-default page page-id-9 woocommerce-account woocommerce-page woocommerce-lost-password', lostPasswordMain());
   page('/wishlist/', 'wishlist', 'علاقه‌مندی‌ها', 'wp-singular page-template-default page page-id-151', wishlistMain());
   write('404.html', renderPage({ kind: 'page', title: 'صفحه پیدا نشد', bodyClass: 'error404', main: notFoundMain(), noticeId, path: '/404/' }));
 

@@ -5,7 +5,7 @@
 // over budget fails `npm test`. Run: npx vite-node scripts/page-weight.ts [--root demo-dist] [--no-budget]
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { launchChromium } from './e2e/chromium';
 // @ts-expect-error plain-JS server without type declarations
 import { startServer } from './serve.mjs';
@@ -42,7 +42,7 @@ const isDemoScript = (url: string) => /\/(demo\.js|mockServiceWorker\.js)(\?|$)/
 async function measure(page: Page, origin: string, path: string): Promise<{ gzip: number; files: Record<string, number> }> {
   const files: Record<string, number> = {};
   const pending: Array<Promise<void>> = [];
-  const onResponse = (response: import('playwright-core').Response) => {
+  const onResponse = (response: Response) => {
     const url = response.url();
     if (response.request().resourceType() !== 'script' || isDemoScript(url) || !url.startsWith(origin)) return;
     pending.push(

@@ -9,6 +9,8 @@ export const widgets = [
   lazyWidget({
     name: 'password-toggle',
     selectors: ['.woocommerce form .woocommerce-Input[type="password"]'],
+    // The eye is needed once the shopper reaches the field: its code waits for that interaction.
+    defer: 'interaction',
     load: () => import('./password-toggle').then((m) => m.passwordToggle),
   }),
   lazyWidget({ name: 'cart-panel', selectors: ['.cart-widget-side'], load: () => import('./cart-panel').then((m) => m.cartPanel) }),

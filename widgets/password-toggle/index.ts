@@ -47,8 +47,16 @@ export const passwordToggle = defineWidget<z.infer<typeof passwordToggleSchema>>
     if (created || !wrapper) {
       wrapper = document.createElement('span');
       wrapper.className = 'password-input';
+      // Moving a focused input drops its focus: this widget mounts on the shopper's first
+      // interaction with the field, so keep the caret where the shopper put it.
+      const focused = element.ownerDocument.activeElement === element;
+      const { selectionStart, selectionEnd } = element;
       element.replaceWith(wrapper);
       wrapper.append(element);
+      if (focused) {
+        element.focus({ preventScroll: true });
+        if (selectionStart !== null && selectionEnd !== null) element.setSelectionRange(selectionStart, selectionEnd);
+      }
     }
     const button = document.createElement('button');
     button.type = 'button';

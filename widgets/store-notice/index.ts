@@ -9,6 +9,7 @@ import {
   rememberStoreNoticeDismissed,
 } from '../../adapters/woocommerce/notices';
 import { createStoreNotice } from './store-notice.connector';
+import './store-notice.css';
 
 export const storeNoticeSchema = z.object({ noticeId: z.string() });
 export type StoreNoticeProps = z.infer<typeof storeNoticeSchema>;
@@ -23,9 +24,13 @@ export const storeNotice = defineWidget<StoreNoticeProps>({
       isDismissed: isStoreNoticeDismissed,
       remember: rememberStoreNoticeDismissed,
     });
+    const body = element.ownerDocument.body;
     const paint = (visible: boolean) => {
       // The PHP prints style="display:none" so the bar never flashes before we know the cookie.
       element.style.display = visible ? 'block' : 'none';
+      // Room at the page's end for the fixed bar (store-notice.css): nothing above it moves.
+      body.classList.toggle('vitrin-store-notice-shown', visible);
+      if (visible) body.style.setProperty('--vitrin-store-notice-height', `${element.offsetHeight}px`);
     };
     paint(model.visible);
     const unsubscribe = model.subscribe(paint);
@@ -39,6 +44,9 @@ export const storeNotice = defineWidget<StoreNoticeProps>({
     // The link has role="button": Space must work like Enter (which already clicks a link).
     element.addEventListener('click', onActivate, { signal });
     element.addEventListener('keydown', onActivate, { signal });
-    return unsubscribe;
+    return () => {
+      unsubscribe();
+      body.classList.remove('vitrin-store-notice-shown');
+    };
   },
 });
