@@ -33,8 +33,9 @@ interface AxeWindow {
   };
 }
 
-export async function runAxe(page: Page, disabledRules: string[] = []): Promise<Violation[]> {
-  await page.addScriptTag({ path: AXE_PATH });
+export async function runAxe(page: Page, disabledRules: string[] = [], tags: string[] = TAGS): Promise<Violation[]> {
+  // Injected once per document (a second copy of axe would refuse to run alongside the first).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async ({ tags, disabled }) => {
     const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
     const result = await (window as unknown as AxeWindow).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], rules });
@@ -45,7 +46,7 @@ export async function runAxe(page: Page, disabledRules: string[] = []): Promise<
       helpUrl: v.helpUrl,
       nodes: v.nodes.map((n) => ({ target: n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' '), summary: n.failureSummary ?? '' })),
     }));
-  }, { tags: TAGS, disabled: disabledRules });
+  }, { tags, disabled: disabledRules });
 }
 
 /**

@@ -1,0 +1,102 @@
+// Code on demand in the demo shop (issue 7): a page downloads only its widgets' chunks; a widget
+// deferred to interaction downloads on that interaction and keeps it; a chunk that is missing,
+// never answers, or meets an offline browser leaves the page's markup, says V040, and is tried
+// again on the next interaction or when the browser is back online.
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { demoUrl, gotoDemo, useDemoBrowser, type DemoPage } from '../../scripts/e2e/harness';
+import { catalogue, productUrl } from '../../fixtures/catalogue';
+
+const variable = catalogue.products.find((p) => p.type === 'variable');
+if (!variable) throw new Error('the catalogue has no variable product');
+
+const { withDemo } = useDemoBrowser();
+const PASSWORD = '#password';
+const TOGGLE_CHUNK = /\/chunks\/password-toggle\.[^/]+\.js$/;
+
+const chunkRequests = (demo: DemoPage) => demo.allRequests.map((r) => new URL(r.url).pathname).filter((p) => p.includes('/chunks/'));
+const statusOf = (page: Page, selector: string) => page.locator(selector).first().getAttribute('data-vitrin-status');
+
+describe('code on demand', () => {
+  test.each([
+    ['variable product', productUrl(variable)],
+    ['cart', '/cart/'],
+  ])('the %s page downloads no filter code', async (_name, path) => {
+    await withDemo(async (demo) => {
+      await gotoDemo(demo.page, path);
+      const chunks = chunkRequests(demo);
+      expect(chunks.length).toBeGreaterThan(0);
+      expect(chunks.filter((p) => /filter/i.test(p))).toEqual([]);
+    });
+  });
+
+  test('an interaction-deferred widget downloads on the first interaction and keeps it (focus and typed text)', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/my-account/');
+      expect(chunkRequests(demo).filter((p) => TOGGLE_CHUNK.test(p))).toEqual([]);
+      expect(await page.locator('.vitrin-password-toggle').count()).toBe(0);
+      await page.locator('#username').focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('رمز۱۲۳');
+      await page.locator(`${PASSWORD} + .vitrin-password-toggle`).waitFor();
+      expect(chunkRequests(demo).filter((p) => TOGGLE_CHUNK.test(p))).toHaveLength(1);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('password');
+      await page.keyboard.type('x');
+      expect(await page.locator(PASSWORD).inputValue()).toBe('رمز۱۲۳x');
+    });
+  });
+
+  test('a chunk answered 404 keeps the markup, logs V040 (missing), and the next interaction tries again', async () => {
+    await withDemo(async (demo) => {
+      const { page, context, consoleErrors } = demo;
+      let missing = true;
+      await context.route(TOGGLE_CHUNK, (route) => (missing ? route.fulfill({ status: 404, body: 'not found' }) : route.continue()));
+      await gotoDemo(page, '/my-account/');
+      await page.locator(PASSWORD).focus();
+      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-status') === 'failed', PASSWORD);
+      expect(await page.locator(PASSWORD).getAttribute('data-vitrin-error')).toBe('V040');
+      expect(consoleErrors.some((text) => /V040 password-toggle: ChunkLoadError \(missing\)/.test(text))).toBe(true);
+      // Every other widget on the page mounted.
+      expect(await statusOf(page, '.cart-widget-side')).toBe('mounted');
+      // The field still works as the server printed it.
+      await page.keyboard.type('abc');
+      expect(await page.locator(PASSWORD).inputValue()).toBe('abc');
+      missing = false;
+      await page.locator(PASSWORD).click();
+      await page.locator(`${PASSWORD} + .vitrin-password-toggle`).waitFor();
+      expect(await statusOf(page, PASSWORD)).toBe('mounted');
+    });
+  });
+
+  test('a chunk that never answers gives up at the time limit (V040 timeout)', async () => {
+    await withDemo(async (demo) => {
+      const { page, context, consoleErrors } = demo;
+      // The page's own settings, with the 120 s limit shortened for the test.
+      await context.route(demoUrl('/my-account/'), async (route) => {
+        const answer = await route.fetch();
+        const html = (await answer.text()).replace('<script type="application/json" id="vitrin-settings">{', '<script type="application/json" id="vitrin-settings">{"chunkTimeoutMs":1500,');
+        await route.fulfill({ response: answer, body: html });
+      });
+      await context.route(TOGGLE_CHUNK, () => undefined);
+      await gotoDemo(page, '/my-account/');
+      await page.locator(PASSWORD).focus();
+      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-status') === 'failed', PASSWORD, { timeout: 10000 });
+      expect(consoleErrors.some((text) => /V040 password-toggle: ChunkLoadError \(timeout\)/.test(text))).toBe(true);
+    });
+  });
+
+  test('offline, then online: the widget mounts once the browser is back', async () => {
+    await withDemo(async (demo) => {
+      const { page, context, consoleErrors } = demo;
+      await gotoDemo(page, '/my-account/');
+      await context.setOffline(true);
+      await page.locator(PASSWORD).focus();
+      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-status') === 'failed', PASSWORD);
+      expect(consoleErrors.some((text) => /V040 password-toggle: ChunkLoadError \(error\)/.test(text))).toBe(true);
+      await context.setOffline(false);
+      await page.locator(`${PASSWORD} + .vitrin-password-toggle`).waitFor();
+      expect(await statusOf(page, PASSWORD)).toBe('mounted');
+    });
+  });
+});
