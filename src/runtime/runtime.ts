@@ -231,13 +231,21 @@ export class Runtime {
     const { slot, element } = record;
     if (!this.current(record)) return;
     element.setAttribute(STATUS, 'mounting');
-    if (slot.widget) return this.mount(record, slot.widget);
-    this.track(
-      this.loadWidget(slot).then(
-        (widget) => this.mount(record, widget),
-        (error: unknown) => this.chunkFailed(record, error),
-      ),
-    );
+    const widget = slot.widget;
+    // Whatever must arrive first (the widget's chunk, React, react-shadow), the mount itself goes
+    // back through the queue: a hundred mount points waiting on one chunk still mount in slices.
+    const later = (work: Promise<unknown>) =>
+      this.track(
+        work.then(
+          () => enqueue(() => this.start(record)),
+          (error: unknown) => this.chunkFailed(record, error),
+        ),
+      );
+    if (!widget) return later(this.loadWidget(slot));
+    if (widget.kind === 'root' && (!reactRoot || reactRoot.readyToRender(widget))) {
+      return later(loadReact().then((react) => react.readyToRender(widget)));
+    }
+    this.mount(record, widget);
   }
 
   private loadWidget(slot: WidgetSlot): Promise<AnyWidget> {
@@ -272,17 +280,8 @@ export class Runtime {
       }
       return;
     }
-    const render = (react: typeof ReactRoot) => this.render(record, widget, react, { props: result.props, ...ctx });
-    const shadowReady = reactRoot?.readyToRender(widget);
-    if (reactRoot && !shadowReady) return render(reactRoot);
-    this.track(
-      loadReact()
-        .then(async (react) => {
-          await react.readyToRender(widget);
-          render(react);
-        })
-        .catch((error: unknown) => this.chunkFailed(record, error)),
-    );
+    // start() has made sure React (and react-shadow, if needed) is here.
+    if (reactRoot) this.render(record, widget, reactRoot, { props: result.props, ...ctx });
   }
 
   private render(record: MountRecord, widget: RootWidget<unknown>, react: typeof ReactRoot, view: Parameters<typeof react.renderRoot>[1]['view']): void {
