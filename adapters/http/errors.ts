@@ -1,6 +1,7 @@
 // Transport outcomes as values: callers branch on `result.ok` and `error.kind` instead of
 // catching, so an offline shopper, a WordPress error and a malformed answer each get a typed path.
 import { i18n, t, toPersianDigits } from '../../src/i18n';
+import '../../src/i18n/namespaces/transport';
 
 export type TransportError =
   /** The request never got an answer (offline, DNS, CORS): jQuery's status 0. */

@@ -4,20 +4,16 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { formatPrice, toPersianDigits, type Currency } from './format';
 import { formatJalaliNumeric, toJalali } from './jalali';
 import faCommon from './locales/fa/common.json';
-import faTransport from './locales/fa/transport.json';
-import faCart from './locales/fa/cart.json';
-import faFilters from './locales/fa/filters.json';
 import enCommon from './locales/en/common.json';
-import enTransport from './locales/en/transport.json';
-import enCart from './locales/en/cart.json';
-import enFilters from './locales/en/filters.json';
 
-export const namespaces = ['common', 'transport', 'cart', 'filters'] as const;
+// The core ships only the common strings; each widget family's namespace arrives with its chunk
+// (src/i18n/namespaces/*, or addTranslations in the widget's own folder).
+export const namespaces = ['common'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const resources = {
-  fa: { common: faCommon, transport: faTransport, cart: faCart, filters: faFilters },
-  en: { common: enCommon, transport: enTransport, cart: enCart, filters: enFilters },
+  fa: { common: faCommon },
+  en: { common: enCommon },
 };
 
 export type Overrides = Record<string, Record<string, Record<string, unknown>>>;

@@ -5,6 +5,7 @@ import { defineBehaviour } from '../../src/runtime/types';
 import { press, spacePressTarget } from '../../src/host/keyboard';
 import { emit, jquery, vetoed } from '../../src/host/events';
 import { t } from '../../src/i18n';
+import '../../src/i18n/namespaces/cart';
 import { addToCart } from '../../adapters/woocommerce/cart';
 import { cartPending } from '../../src/state/cart';
 import { applyCartUpdate, cartSession, clearAnnouncement, navigation, updateButton, type CartSession } from '../../src/state/cart-session/session';

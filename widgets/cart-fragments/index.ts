@@ -4,6 +4,7 @@
 import { defineBehaviour } from '../../src/runtime/types';
 import { listen, type HostEvent } from '../../src/host/events';
 import { t } from '../../src/i18n';
+import '../../src/i18n/namespaces/cart';
 import { fragmentsSchema } from '../../adapters/woocommerce/cart';
 import { readCartCookies, readStoredCart } from '../../adapters/woocommerce/cart-storage';
 import { cartFragments, cartHash } from '../../src/state/cart';

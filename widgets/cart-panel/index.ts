@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { defineWidget } from '../../src/runtime/types';
 import { t } from '../../src/i18n';
+import '../../src/i18n/namespaces/cart';
 import { openOverlay } from '../../src/state/overlays';
 import { lastCartChange } from '../../src/state/cart';
 import { readThemeAddToCartAction } from '../../adapters/woocommerce/cart';

@@ -7,6 +7,7 @@ import { defineWidget } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
 import { emit, jquery, listen } from '../../src/host/events';
 import { t } from '../../src/i18n';
+import '../../src/i18n/namespaces/cart';
 import {
   VARIATIONS_FORM_SELECTOR,
   getVariation,

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { defineBehaviour } from '../../src/runtime/types';
 import { listen } from '../../src/host/events';
 import { t } from '../../src/i18n';
+import '../../src/i18n/namespaces/cart';
 import { createNonceStore, createRestClient } from '../../adapters/wordpress/rest';
 import { request } from '../../adapters/http/client';
 import { restRoot } from '../../adapters/wordpress/endpoints';

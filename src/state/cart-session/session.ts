@@ -17,6 +17,7 @@ import {
 import { forgetStorageProbe, readCartCookies, readStoredCart, writeStoredCart } from '../../../adapters/woocommerce/cart-storage';
 import { cartFragments, cartHash, cartPending, recordCartChange } from '../../state/cart';
 import { t } from '../../i18n';
+import '../../i18n/namespaces/cart';
 import { applyFragments } from './apply';
 import { DAY_MS, showCartWidget, stampOnCartEvent, stampOnRefresh } from './rules';
 
