@@ -106,7 +106,10 @@ async function measure(browser: Browser, origin: string, withVitrin: boolean, sh
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 async function main(): Promise<void> {
-  const served = (await startServer({ port: 0 })) as { url: string; close(): Promise<void> };
+  // --root serves another build of the demo (e.g. an older commit's) for a before/after figure.
+  const rootArg = process.argv.indexOf('--root');
+  const root = rootArg > 0 ? process.argv[rootArg + 1] : 'demo-dist';
+  const served = (await startServer({ port: 0, root })) as { url: string; close(): Promise<void> };
   const browser = await launchChromium();
   const report: Record<string, unknown> = {};
   try {
