@@ -6,6 +6,8 @@ import { server } from '../../fixtures/msw/node';
 import { addToCartBehaviour } from '.';
 import { cartFragmentsBehaviour } from '../cart-fragments';
 import { navigation, resetCartSession } from '../../src/state/cart-session/session';
+import { FAULTS_KEY } from '../../fixtures/msw/faults';
+import { waitPolicy } from '../../adapters/http/waits';
 import { FRAGMENTS_PARAMS, installFakeJQuery, loopButton, shopSettings, WOODMART_CHROME, flush, useCartTestServer } from '../../src/state/cart-session/testing';
 
 const { wc, teardowns } = useCartTestServer();
@@ -285,6 +287,72 @@ describe('single-product forms', () => {
     const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('issue 17: waits and lost answers', () => {
+  const faults = (list: unknown[]) => localStorage.setItem(FAULTS_KEY, JSON.stringify(list));
+  const lines = () => wc.model.cart(currentSession()).lines.map((l) => [l.productId, l.quantity]);
+
+  it('an add whose answer is unreadable (a PHP notice before the JSON) but which happened is shown added, never sent twice', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب') + loopButton(12, 'MUG-1', 'ماگ'));
+    button(11).click();
+    await vi.waitFor(() => expect(button(11).classList.contains('added')).toBe(true));
+    faults([{ endpoint: 'add_to_cart', act: true, holdMs: 0, answer: 'php-notice' }]);
+    const added: Event[] = [];
+    const listening = new AbortController();
+    teardowns.push(() => listening.abort());
+    document.body.addEventListener('added_to_cart', (event) => added.push(event), { signal: listening.signal });
+    button(12).click();
+    await vi.waitFor(() => expect(button(12).classList.contains('added')).toBe(true));
+    expect(wc.calls.map((c) => c.endpoint)).toEqual(['add_to_cart', 'add_to_cart', 'get_refreshed_fragments']);
+    expect(lines()).toEqual([
+      [11, 1],
+      [12, 1],
+    ]);
+    expect(added).toHaveLength(1);
+    expect(document.querySelector('.vitrin-cart-error')).toBeNull();
+    expect(document.querySelector('.wd-cart-number')?.textContent).toContain('۲');
+  });
+
+  it('an unreadable answer to an add that did not happen: the Persian message with a retry, and the retry adds one', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب'));
+    server.use(http.post('*', ({ request }) => (new URL(request.url).searchParams.get('wc-ajax') === 'add_to_cart' ? HttpResponse.json({ fragments: 7 }) : undefined), { once: true }));
+    button(11).click();
+    const alert = () => document.querySelector('.vitrin-cart-error[role="alert"]');
+    await vi.waitFor(() => expect(alert()?.textContent).toContain('پاسخ فروشگاه نامعتبر بود و محصول به سبد خرید افزوده نشد.'));
+    expect(wc.calls.map((c) => c.endpoint)).toEqual(['get_refreshed_fragments']);
+    alert()?.querySelector<HTMLButtonElement>('button.vitrin-cart-retry')?.click();
+    await vi.waitFor(() => expect(button(11).classList.contains('added')).toBe(true));
+    expect(lines()).toEqual([[11, 1]]);
+    expect(alert()).toBeNull();
+  });
+
+  it('held unanswered: slow note at the slow threshold, then the truth; not added → retry; the late answer is not applied twice', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    teardowns.push(() => vi.useRealTimers());
+    const { slowMs, limitMs } = waitPolicy('cart');
+    page(loopButton(11, 'BOOK-1', 'کتاب'));
+    // The request reaches the server only after 12 s: it was "not added" when the truth was read.
+    faults([{ endpoint: 'add_to_cart', act: false, holdMs: limitMs + 2000 }]);
+    button(11).click();
+    const status = () => document.querySelector('.vitrin-cart-status')?.textContent;
+    await vi.advanceTimersByTimeAsync(slowMs - 10);
+    expect(status()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(status()).toBe('کمی بیشتر از همیشه طول می‌کشد؛ لطفاً صبر کنید…');
+    expect(document.querySelector('.widget_shopping_cart_live_region')?.textContent).toBe(status());
+    await vi.advanceTimersByTimeAsync(limitMs - slowMs);
+    await vi.waitFor(() => expect(document.querySelector('.vitrin-cart-error')?.textContent).toContain('پاسخی از فروشگاه نرسید و محصول به سبد خرید افزوده نشد.'));
+    expect(status()).toBeUndefined();
+    expect(button(11).classList.contains('loading')).toBe(false);
+    expect(lines()).toEqual([]);
+    // The late request lands on the server after all: its answer corrects the message.
+    await vi.advanceTimersByTimeAsync(2500);
+    await vi.waitFor(() => expect(button(11).classList.contains('added')).toBe(true));
+    expect(document.querySelector('.vitrin-cart-error')).toBeNull();
+    expect(lines()).toEqual([[11, 1]]);
+    expect(wc.calls.filter((c) => c.endpoint === 'add_to_cart')).toHaveLength(1);
   });
 });
 

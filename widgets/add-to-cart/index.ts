@@ -160,8 +160,18 @@ export function onButtonClick(s: CartSession, event: MouseEvent): void {
     status: (text) => showStatus(button, text),
     error: (text, retry) => {
       updateButton(button, false, s.addParams);
-      // Retry = pressing the button again: the whole flow, truth check included.
-      showError(button, text, retry ? () => button.click() : undefined);
+      // Retry = pressing the button again: the whole flow, truth check included. Focus goes back
+      // to the button first, since the note holding the retry button is replaced.
+      showError(
+        button,
+        text,
+        retry
+          ? () => {
+              button.focus({ preventScroll: true });
+              button.click();
+            }
+          : undefined,
+      );
     },
     clear: () => clearNotes(button),
   });
@@ -253,7 +263,18 @@ export function onFormSubmit(s: CartSession, event: SubmitEvent): void {
       clearStatus(button);
       button.classList.remove('loading');
       button.removeAttribute('aria-busy');
-      errorNotice = formNotice(form, 'error', text, undefined, retry ? () => form.requestSubmit(submitter) : undefined);
+      errorNotice = formNotice(
+        form,
+        'error',
+        text,
+        undefined,
+        retry
+          ? () => {
+              button.focus({ preventScroll: true });
+              form.requestSubmit(submitter);
+            }
+          : undefined,
+      );
     },
     clear: () => {
       clearStatus(button);
