@@ -281,6 +281,35 @@ describe('single-product forms', () => {
     await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('http://localhost:3000/product/notebook/'));
   });
 
+  it('issue 17: a form add whose answer is unreadable but which happened shows the success notice; the quantity is added once', async () => {
+    await fetch('/?wc-ajax=add_to_cart', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'product_id=12' });
+    wc.calls.length = 0;
+    productPage(`<form class="cart" action="" method="post"><div class="quantity"><input type="number" class="qty" name="quantity" value="3" min="1"></div><button type="submit" name="add-to-cart" value="11" class="single_add_to_cart_button button">افزودن</button></form>`);
+    localStorage.setItem(FAULTS_KEY, JSON.stringify([{ endpoint: 'add_to_cart', act: true, holdMs: 0, answer: 'php-notice' }]));
+    document.querySelector<HTMLButtonElement>('.single_add_to_cart_button')?.click();
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-message')?.textContent).toContain('«تی‌شرت نخی» به سبد خرید شما افزوده شد.'));
+    expect(document.querySelector('.woocommerce-error')).toBeNull();
+    // (The page's own load-time refresh comes first: a cart cookie without stored fragments.)
+    expect(wc.calls.map((c) => c.endpoint).slice(-2)).toEqual(['add_to_cart', 'get_refreshed_fragments']);
+    expect(wc.calls.filter((c) => c.endpoint === 'add_to_cart')).toHaveLength(1);
+    expect(wc.model.cart(currentSession()).lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [12, 1],
+      [11, 3],
+    ]);
+  });
+
+  it('issue 17: a form add lost before the server: the error notice offers a retry, which re-submits the form once', async () => {
+    productPage(`<form class="cart" action="" method="post"><div class="quantity"><input type="number" class="qty" name="quantity" value="2" min="1"></div><button type="submit" name="add-to-cart" value="11" class="single_add_to_cart_button button">افزودن</button></form>`);
+    server.use(http.post('*', ({ request }) => (new URL(request.url).searchParams.get('wc-ajax') === 'add_to_cart' ? HttpResponse.error() : undefined), { once: true }));
+    document.querySelector<HTMLButtonElement>('.single_add_to_cart_button')?.click();
+    const error = () => document.querySelector('.woocommerce-error[role="alert"]');
+    await vi.waitFor(() => expect(error()?.textContent).toContain('محصول به سبد خرید افزوده نشد.'));
+    error()?.querySelector<HTMLButtonElement>('button.vitrin-cart-retry')?.click();
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-message')).not.toBeNull());
+    expect(error()).toBeNull();
+    expect(wc.model.cart(currentSession()).lines.map((l) => [l.productId, l.quantity])).toEqual([[11, 2]]);
+  });
+
   it('leaves variation forms without a chosen variation to the browser', () => {
     productPage(`<form class="variations_form cart" method="post"><input type="hidden" name="add-to-cart" value="16"><input type="hidden" name="variation_id" value=""><button type="submit" class="single_add_to_cart_button">افزودن</button></form>`);
     const form = document.querySelector('form') as HTMLFormElement;
