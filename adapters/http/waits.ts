@@ -46,7 +46,7 @@ export const DEFAULT_WAITS: Readonly<Record<CallKind, WaitPolicy>> = {
 export const CALL_KINDS = Object.keys(DEFAULT_WAITS) as CallKind[];
 
 const MAX_MS = 600000;
-const msSchema = z.number().check(z.int(), z.minimum(0), z.maximum(MAX_MS));
+const msSchema = z.number().check(z.refine((ms) => Number.isInteger(ms) && ms >= 0 && ms <= MAX_MS));
 const overrideSchema = z.object({ slowMs: z.optional(msSchema), limitMs: z.optional(msSchema) });
 
 /**
