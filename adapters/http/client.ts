@@ -147,6 +147,9 @@ export async function request<T>(options: RequestOptions & { response: ResponseS
     clearTimeout(limitTimer);
     return first;
   }
+  // The wait is over for the shopper: no "slow" note after the timeout message.
+  settled = true;
+  if (slowTimer !== undefined) clearTimeout(slowTimer);
   void answer.then((late) => {
     if (!(late.ok === false && late.error.kind === 'aborted')) wait.onLate?.(late);
   });
