@@ -5,6 +5,7 @@ import ky from 'ky';
 import * as z from 'zod/mini';
 import { transportError, type Result, type TransportError } from './errors';
 import { appendQuery, encodeForm, type FormFields } from './form';
+import type { WaitHooks, WaitPolicy } from './waits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -39,8 +40,14 @@ export interface RequestOptions {
   /** Raw body (FormData for uploads, Blob); the browser sets its content type. */
   body?: FormData | Blob | string;
   headers?: Record<string, string>;
-  /** Milliseconds before the call fails with kind 'timeout'. Default: no timeout. */
+  /** Milliseconds before the call fails with kind 'timeout'. Default: no timeout. Ignored when `wait` is given. */
   timeout?: number;
+  /**
+   * The call's wait policy (waits.ts, `waitPolicy(kind, settings)`) and hooks: `onSlow` past
+   * `slowMs`; `timeout` at `limitMs`. A read is aborted at the limit; a state-changing call is not
+   * (the server may still act on it): its answer, when it comes, goes to `onLate`.
+   */
+  wait?: WaitPolicy & WaitHooks;
   /** Aborting it fails the call with kind 'aborted'. */
   signal?: AbortSignal;
   /**
@@ -82,38 +89,71 @@ export async function request<T>(options: RequestOptions & { response: ResponseS
   if (callerSignal?.aborted) return fail({ kind: 'aborted', url });
   const onCallerAbort = (): void => controller.abort(callerSignal?.reason);
   callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-  const timer =
-    options.timeout !== undefined && options.timeout > 0
+  const wait = options.wait;
+  const limitMs = wait ? wait.limitMs : (options.timeout ?? 0);
+  const keepAfterLimit = wait?.changesState === true;
+  let settled = false;
+  const slowTimer =
+    wait?.onSlow && wait.slowMs > 0
+      ? setTimeout(() => {
+          if (!settled) wait.onSlow?.();
+        }, wait.slowMs)
+      : undefined;
+  const abortTimer =
+    limitMs > 0 && !keepAfterLimit
       ? setTimeout(() => {
           timedOut = true;
           controller.abort();
-        }, options.timeout)
+        }, limitMs)
       : undefined;
 
-  try {
-    const response = await ky(url, {
-      method,
-      headers,
-      body: bodyless ? undefined : body,
-      credentials: 'same-origin',
-      signal: controller.signal,
-      timeout: false,
-      retry: 0,
-      throwHttpErrors: false,
-      // Resolve fetch at call time: msw patches globalThis.fetch after this module loads.
-      fetch: (input, init) => globalThis.fetch(input, init),
-    });
-    const text = method === 'HEAD' ? '' : await response.text();
-    return readResponse(url, response, text, options.response);
-  } catch (cause) {
-    if (timedOut) return fail({ kind: 'timeout', url, timeoutMs: options.timeout ?? 0 });
-    if (callerSignal?.aborted || controller.signal.aborted) return fail({ kind: 'aborted', url });
-    if (cause instanceof TypeError) return fail({ kind: 'fetch_error', url, cause });
-    return fail({ kind: 'unknown_error', url, cause });
-  } finally {
-    if (timer !== undefined) clearTimeout(timer);
-    callerSignal?.removeEventListener('abort', onCallerAbort);
+  const answer = (async (): Promise<Result<T | string | undefined>> => {
+    try {
+      const response = await ky(url, {
+        method,
+        headers,
+        body: bodyless ? undefined : body,
+        credentials: 'same-origin',
+        signal: controller.signal,
+        timeout: false,
+        retry: 0,
+        throwHttpErrors: false,
+        // Resolve fetch at call time: msw patches globalThis.fetch after this module loads.
+        fetch: (input, init) => globalThis.fetch(input, init),
+      });
+      const text = method === 'HEAD' ? '' : await response.text();
+      return readResponse(url, response, text, options.response);
+    } catch (cause) {
+      if (timedOut) return fail({ kind: 'timeout', url, timeoutMs: limitMs });
+      if (callerSignal?.aborted || controller.signal.aborted) return fail({ kind: 'aborted', url });
+      if (cause instanceof TypeError) return fail({ kind: 'fetch_error', url, cause });
+      return fail({ kind: 'unknown_error', url, cause });
+    } finally {
+      settled = true;
+      if (slowTimer !== undefined) clearTimeout(slowTimer);
+      if (abortTimer !== undefined) clearTimeout(abortTimer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+  })();
+  if (!keepAfterLimit || limitMs <= 0) return answer;
+
+  // A state-changing call: the shopper stops waiting at the limit, the answer is still heard.
+  let limitTimer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<'limit'>((resolve) => {
+    limitTimer = setTimeout(() => resolve('limit'), limitMs);
+  });
+  const first = await Promise.race([answer, limit]);
+  if (first !== 'limit') {
+    clearTimeout(limitTimer);
+    return first;
   }
+  // The wait is over for the shopper: no "slow" note after the timeout message.
+  settled = true;
+  if (slowTimer !== undefined) clearTimeout(slowTimer);
+  void answer.then((late) => {
+    if (!(late.ok === false && late.error.kind === 'aborted')) wait.onLate?.(late);
+  });
+  return fail({ kind: 'timeout', url, timeoutMs: limitMs });
 }
 
 function fail(draft: Parameters<typeof transportError>[0]): { ok: false; error: TransportError } {

@@ -4,7 +4,8 @@
 import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
 import { request } from '../http/client';
-import type { TransportError } from '../http/errors';
+import type { Result, TransportError } from '../http/errors';
+import { waitPolicy } from '../http/waits';
 import { wcAjaxUrl } from './endpoints';
 
 export type Fragments = Record<string, string>;
@@ -78,10 +79,12 @@ export function readFragmentsParams(settings: PageSettings): FragmentsParams {
   const pick = (field: 'cart_hash_key' | 'fragment_name'): string | undefined =>
     nonBlank(wc.success ? wc.data[field] : undefined) ?? nonBlank(theme.success ? theme.data[field] : undefined);
   const timeout = Number(wc.success ? wc.data.request_timeout : undefined);
+  // vitrin-settings.waits.fragments.limitMs wins over WooCommerce's request_timeout.
+  const override = settings.vitrin.waits?.fragments !== undefined ? waitPolicy('fragments', settings).limitMs : undefined;
   return {
     cartHashKey: pick('cart_hash_key') ?? FALLBACK_HASH_KEY,
     fragmentName: pick('fragment_name') ?? FALLBACK_FRAGMENT_NAME,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_FRAGMENTS_TIMEOUT_MS,
+    timeoutMs: override ?? (Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_FRAGMENTS_TIMEOUT_MS),
   };
 }
 
@@ -131,11 +134,19 @@ export type AddToCartOutcome =
   | ({ kind: 'added' } & CartAnswer)
   /** WooCommerce refused; `productUrl` is where its PHP wants the shopper to see why (null: none usable). */
   | { kind: 'refused'; productUrl: string | null }
-  /** HTTP 200 with no usable answer (empty body: no product_id reached PHP; or an unknown shape). */
+  /** HTTP 200 with an empty body: no product_id reached PHP (WC_AJAX::add_to_cart), nothing added. */
   | { kind: 'empty' }
+  /** An answer in no shape the contract knows (unreadable fragments…): the add may have happened. */
+  | { kind: 'unreadable' }
   | { kind: 'failed'; error: TransportError };
 
-export type RemoveOutcome = ({ kind: 'removed' } & CartAnswer) | { kind: 'refused' } | { kind: 'failed'; error: TransportError };
+export type RemoveOutcome =
+  | ({ kind: 'removed' } & CartAnswer)
+  /** `{"success":false}`: the key is not in this session's cart. */
+  | { kind: 'refused' }
+  /** An answer in no shape the contract knows: the removal may have happened. */
+  | { kind: 'unreadable' }
+  | { kind: 'failed'; error: TransportError };
 
 export type RefreshOutcome = ({ kind: 'refreshed' } & CartAnswer) | { kind: 'no-fragments' } | { kind: 'failed'; error: TransportError };
 
@@ -157,14 +168,60 @@ export function classifyAddAnswer(value: unknown): Exclude<AddToCartOutcome, { k
   if (refusal.success && refusal.data.error) return { kind: 'refused', productUrl: usableUrl(refusal.data.product_url) };
   const answer = z.safeParse(cartAnswerSchema, value);
   if (answer.success) return { kind: 'added', fragments: answer.data.fragments, cartHash: answer.data.cart_hash ?? '' };
-  return { kind: 'empty' };
+  return { kind: 'unreadable' };
 }
 
+const notRemovedSchema = z.object({ success: z.literal(false) });
+
 export function classifyRemoveAnswer(value: unknown): Exclude<RemoveOutcome, { kind: 'failed' }> {
-  // `{"success":false}` (wp_send_json_error) and anything without fragments mean "not removed here".
   const answer = z.safeParse(cartAnswerSchema, value);
   if (answer.success) return { kind: 'removed', fragments: answer.data.fragments, cartHash: answer.data.cart_hash ?? '' };
-  return { kind: 'refused' };
+  // wp_send_json_error(): WooCommerce found no such key in the session's cart.
+  if (z.safeParse(notRemovedSchema, value).success) return { kind: 'refused' };
+  return { kind: 'unreadable' };
+}
+
+/**
+ * For a call that changes the cart: true when the outcome does not say what the server did (no
+ * answer in time, no connection, an unreadable or wrong-shaped answer, a server error), so the
+ * truth must be re-read before the shopper is told anything or a retry is offered. A 4xx status is
+ * a refusal before any change; an abort is the caller's own doing.
+ */
+export function answerLost(outcome: AddToCartOutcome | RemoveOutcome): boolean {
+  if (outcome.kind === 'unreadable') return true;
+  if (outcome.kind !== 'failed') return false;
+  switch (outcome.error.kind) {
+    case 'aborted':
+      return false;
+    case 'http':
+      return outcome.error.status >= 500;
+    default:
+      return true;
+  }
+}
+
+/** Whether a fragments map's mini-cart still lists the item `key` (its remove link carries it). */
+export function fragmentsHoldItem(fragments: Fragments, key: string, doc: Document = document): boolean {
+  const html = fragments[MINI_CART_FRAGMENT];
+  if (html === undefined) return false;
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  return Array.from(template.content.querySelectorAll('[data-cart_item_key]')).some((el) => el.getAttribute('data-cart_item_key') === key);
+}
+
+/** What a caller of a cart write hears while waiting (the wait policy of the `cart` call kind). */
+export interface CartWriteWatch<O> {
+  signal?: AbortSignal;
+  /** Past the slow threshold, once. */
+  onSlow?: () => void;
+  /** The answer that came after the limit (the call already ended with a timeout). */
+  onLate?: (outcome: O) => void;
+}
+
+function lateOutcome<O>(classify: (value: unknown) => O, onLate: ((outcome: O) => void) | undefined) {
+  return onLate
+    ? (late: Result<unknown>) => onLate(late.ok ? classify(late.value) : ({ kind: 'failed', error: late.error } as O))
+    : undefined;
 }
 
 const anyJson = { kind: 'json' as const, schema: z.unknown(), allowEmpty: true };
@@ -173,26 +230,30 @@ const anyJson = { kind: 'json' as const, schema: z.unknown(), allowEmpty: true }
 export type AddToCartPayload = Record<string, string> | URLSearchParams;
 
 /** POST ?wc-ajax=add_to_cart. WC_AJAX::add_to_cart reads product_id and quantity (filters may read more). */
-export async function addToCart(settings: PageSettings, payload: AddToCartPayload, signal?: AbortSignal): Promise<AddToCartOutcome> {
+export async function addToCart(settings: PageSettings, payload: AddToCartPayload, watch: CartWriteWatch<AddToCartOutcome> = {}): Promise<AddToCartOutcome> {
+  const onLate = lateOutcome<AddToCartOutcome>(classifyAddAnswer, watch.onLate);
   const result = await request({
     url: wcAjaxUrl(settings, 'add_to_cart'),
     method: 'POST',
     form: payload,
     response: anyJson,
-    ...(signal ? { signal } : {}),
+    wait: { ...waitPolicy('cart', settings), ...(watch.onSlow ? { onSlow: watch.onSlow } : {}), ...(onLate ? { onLate } : {}) },
+    ...(watch.signal ? { signal: watch.signal } : {}),
   });
   if (!result.ok) return { kind: 'failed', error: result.error };
   return classifyAddAnswer(result.value);
 }
 
 /** POST ?wc-ajax=remove_from_cart with cart_item_key. */
-export async function removeFromCart(settings: PageSettings, cartItemKey: string, signal?: AbortSignal): Promise<RemoveOutcome> {
+export async function removeFromCart(settings: PageSettings, cartItemKey: string, watch: CartWriteWatch<RemoveOutcome> = {}): Promise<RemoveOutcome> {
+  const onLate = lateOutcome<RemoveOutcome>(classifyRemoveAnswer, watch.onLate);
   const result = await request({
     url: wcAjaxUrl(settings, 'remove_from_cart'),
     method: 'POST',
     form: { cart_item_key: cartItemKey },
     response: anyJson,
-    ...(signal ? { signal } : {}),
+    wait: { ...waitPolicy('cart', settings), ...(watch.onSlow ? { onSlow: watch.onSlow } : {}), ...(onLate ? { onLate } : {}) },
+    ...(watch.signal ? { signal: watch.signal } : {}),
   });
   if (!result.ok) return { kind: 'failed', error: result.error };
   return classifyRemoveAnswer(result.value);
@@ -204,7 +265,8 @@ export async function getRefreshedFragments(settings: PageSettings, timeoutMs: n
     url: wcAjaxUrl(settings, 'get_refreshed_fragments'),
     method: 'POST',
     form: { time: now },
-    timeout: timeoutMs,
+    // A read: abandoned at the limit (WooCommerce's request_timeout, 5000 ms by default).
+    wait: { ...waitPolicy('fragments', settings), limitMs: timeoutMs },
     response: anyJson,
   });
   if (!result.ok) return { kind: 'failed', error: result.error };

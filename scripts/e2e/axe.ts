@@ -138,3 +138,19 @@ export function describeViolations(where: string, violations: Violation[]): stri
   return lines.join('\n');
 }
 
+
+/** WCAG 2.0/2.1 A and AA tags: what a widget's own e2e checks on the page as the shopper has it now. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** The WCAG A/AA violations on the page right now, in a short form for `expect(...).toEqual([])`. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const violations = await runAxe(page, [], WCAG_TAGS);
+  return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target) }));
+}

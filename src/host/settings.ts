@@ -21,8 +21,11 @@ export const vitrinSettingsSchema = z.object({
   isCart: z.optional(z.boolean()),
   isCheckout: z.optional(z.boolean()),
   i18n: z.optional(overridesSchema),
-  /** How long a widget's code may take to arrive before its mount point keeps its markup (§9: 120 s). */
-  chunkTimeoutMs: z.optional(z.number()),
+  /**
+   * Wait policy overrides per call kind, e.g. {"cart": {"slowMs": 4000, "limitMs": 20000}}; each
+   * entry is checked by adapters/http/waits.ts, so one bad entry does not cost the other settings.
+   */
+  waits: z.optional(z.record(z.string(), z.unknown())),
   /** Per-widget deferral defaults, e.g. {"swatches": {"defer": "visible"}}. */
   widgets: z.optional(z.record(z.string(), z.object({ defer: z.optional(z.enum(['eager', 'idle', 'visible', 'interaction'])) }))),
 });

@@ -3,6 +3,7 @@ import { Runtime } from './runtime';
 import { createApi, type VitrinApi } from './api';
 import { readPageSettings } from '../host/settings';
 import { configureI18n } from '../i18n';
+import { waitPolicy } from '../../adapters/http/waits';
 import type { AnyWidget, Behaviour, BehaviourEntry, WidgetEntry } from './types';
 
 export function boot(
@@ -11,7 +12,7 @@ export function boot(
   doc: Document = document): { runtime: Runtime; api: VitrinApi } {
   const settings = readPageSettings(doc);
   configureI18n(settings.vitrin.locale ?? doc.documentElement.lang, settings.vitrin.i18n);
-  const runtime = new Runtime(settings, settings.vitrin.chunkTimeoutMs);
+  const runtime = new Runtime(settings, waitPolicy('chunk', settings).limitMs);
   runtime.register(widgets, behaviours);
   runtime.scan(doc);
   runtime.observe(doc.documentElement);

@@ -75,7 +75,7 @@ describe('code on demand', () => {
       // The page's own settings, with the 120 s limit shortened for the test.
       await context.route(demoUrl('/my-account/'), async (route) => {
         const answer = await route.fetch();
-        const html = (await answer.text()).replace('<script type="application/json" id="vitrin-settings">{', '<script type="application/json" id="vitrin-settings">{"chunkTimeoutMs":1500,');
+        const html = (await answer.text()).replace('<script type="application/json" id="vitrin-settings">{', '<script type="application/json" id="vitrin-settings">{"waits":{"chunk":{"limitMs":1500}},');
         await route.fulfill({ response: answer, body: html });
       });
       await context.route(TOGGLE_CHUNK, () => undefined);

@@ -43,11 +43,15 @@ async function classify(error: unknown): Promise<ChunkLoadError> {
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let settled = false;
-    const timer = setTimeout(() => {
-      if (settled) return;
-      settled = true;
-      reject(new ChunkLoadError('timeout', undefined));
-    }, timeoutMs);
+    // 0 (or no finite limit) waits as long as the browser does.
+    const limited = Number.isFinite(timeoutMs) && timeoutMs > 0;
+    const timer = limited
+      ? setTimeout(() => {
+          if (settled) return;
+          settled = true;
+          reject(new ChunkLoadError('timeout', undefined));
+        }, timeoutMs)
+      : undefined;
     load().then(
       (value) => {
         if (settled) return;

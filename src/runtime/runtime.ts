@@ -111,6 +111,7 @@ export class Runtime {
 
   constructor(
     private readonly settings: PageSettings,
+    /** The `chunk` wait kind's limit (§9: 120 s); 0 waits as long as the browser does. */
     private readonly chunkTimeoutMs?: number,
   ) {}
 

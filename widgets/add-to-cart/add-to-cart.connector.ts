@@ -19,7 +19,7 @@ export type AddAction =
   | { kind: 'added' }
   | { kind: 'navigate'; url: string }
   /** Nothing changed; tell the shopper next to the button (message key in the cart namespace + detail). */
-  | { kind: 'error'; messageKey: 'addRefused' | 'addEmpty' | 'addFailed'; detail?: string };
+  | { kind: 'error'; messageKey: 'addRefused' | 'addEmpty' | 'addFailed' | 'addTimedOut' | 'addUnknown'; detail?: string; retry?: boolean };
 
 export function decideAddOutcome(outcome: AddToCartOutcome, redirectAfterAdd: boolean, cartUrl: string): AddAction {
   switch (outcome.kind) {
@@ -29,10 +29,31 @@ export function decideAddOutcome(outcome: AddToCartOutcome, redirectAfterAdd: bo
       // WooCommerce's PHP put the reason in the session's notices: its product page shows it.
       return outcome.productUrl ? { kind: 'navigate', url: outcome.productUrl } : { kind: 'error', messageKey: 'addRefused' };
     case 'empty':
+    case 'unreadable':
       return { kind: 'error', messageKey: 'addEmpty' };
     case 'failed':
       return { kind: 'error', messageKey: 'addFailed', detail: outcome.error.message };
   }
+}
+
+/** What the truth re-read after a lost answer says about the add: compare WooCommerce's cart hash. */
+export type LostAddVerdict = 'added' | 'not-added' | 'unknown';
+
+export function judgeLostAdd(hashBefore: string, truth: { kind: 'read'; cartHash: string } | { kind: 'unknown' }): LostAddVerdict {
+  if (truth.kind === 'unknown') return 'unknown';
+  // The hash is an md5 of the cart's contents: any add changes it.
+  return truth.cartHash !== hashBefore ? 'added' : 'not-added';
+}
+
+/**
+ * The message after a lost answer when the truth says the product is not in the cart (or cannot
+ * tell). Both offer a retry, which goes through the same truth check if its answer is lost too.
+ */
+export function lostAddAction(outcome: AddToCartOutcome, verdict: Exclude<LostAddVerdict, 'added'>): Extract<AddAction, { kind: 'error' }> {
+  if (verdict === 'unknown') return { kind: 'error', messageKey: 'addUnknown', retry: true };
+  if (outcome.kind === 'failed' && outcome.error.kind === 'timeout') return { kind: 'error', messageKey: 'addTimedOut', retry: true };
+  const base = decideAddOutcome(outcome, false, '');
+  return base.kind === 'error' ? { ...base, retry: true } : { kind: 'error', messageKey: 'addFailed', retry: true };
 }
 
 /**

@@ -6,6 +6,8 @@ import { server } from '../../fixtures/msw/node';
 import { addToCartBehaviour } from '.';
 import { cartFragmentsBehaviour } from '../cart-fragments';
 import { navigation, resetCartSession } from '../../src/state/cart-session/session';
+import { FAULTS_KEY } from '../../fixtures/msw/faults';
+import { waitPolicy } from '../../adapters/http/waits';
 import { FRAGMENTS_PARAMS, installFakeJQuery, loopButton, shopSettings, WOODMART_CHROME, flush, useCartTestServer } from '../../src/state/cart-session/testing';
 
 const { wc, teardowns } = useCartTestServer();
@@ -279,12 +281,107 @@ describe('single-product forms', () => {
     await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('http://localhost:3000/product/notebook/'));
   });
 
+  it('issue 17: a form add whose answer is unreadable but which happened shows the success notice; the quantity is added once', async () => {
+    await fetch('/?wc-ajax=add_to_cart', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'product_id=12' });
+    wc.calls.length = 0;
+    productPage(`<form class="cart" action="" method="post"><div class="quantity"><input type="number" class="qty" name="quantity" value="3" min="1"></div><button type="submit" name="add-to-cart" value="11" class="single_add_to_cart_button button">افزودن</button></form>`);
+    localStorage.setItem(FAULTS_KEY, JSON.stringify([{ endpoint: 'add_to_cart', act: true, holdMs: 0, answer: 'php-notice' }]));
+    document.querySelector<HTMLButtonElement>('.single_add_to_cart_button')?.click();
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-message')?.textContent).toContain('«تی‌شرت نخی» به سبد خرید شما افزوده شد.'));
+    expect(document.querySelector('.woocommerce-error')).toBeNull();
+    // (The page's own load-time refresh comes first: a cart cookie without stored fragments.)
+    expect(wc.calls.map((c) => c.endpoint).slice(-2)).toEqual(['add_to_cart', 'get_refreshed_fragments']);
+    expect(wc.calls.filter((c) => c.endpoint === 'add_to_cart')).toHaveLength(1);
+    expect(wc.model.cart(currentSession()).lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [12, 1],
+      [11, 3],
+    ]);
+  });
+
+  it('issue 17: a form add lost before the server: the error notice offers a retry, which re-submits the form once', async () => {
+    productPage(`<form class="cart" action="" method="post"><div class="quantity"><input type="number" class="qty" name="quantity" value="2" min="1"></div><button type="submit" name="add-to-cart" value="11" class="single_add_to_cart_button button">افزودن</button></form>`);
+    server.use(http.post('*', ({ request }) => (new URL(request.url).searchParams.get('wc-ajax') === 'add_to_cart' ? HttpResponse.error() : undefined), { once: true }));
+    document.querySelector<HTMLButtonElement>('.single_add_to_cart_button')?.click();
+    const error = () => document.querySelector('.woocommerce-error[role="alert"]');
+    await vi.waitFor(() => expect(error()?.textContent).toContain('محصول به سبد خرید افزوده نشد.'));
+    error()?.querySelector<HTMLButtonElement>('button.vitrin-cart-retry')?.click();
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-message')).not.toBeNull());
+    expect(error()).toBeNull();
+    expect(wc.model.cart(currentSession()).lines.map((l) => [l.productId, l.quantity])).toEqual([[11, 2]]);
+  });
+
   it('leaves variation forms without a chosen variation to the browser', () => {
     productPage(`<form class="variations_form cart" method="post"><input type="hidden" name="add-to-cart" value="16"><input type="hidden" name="variation_id" value=""><button type="submit" class="single_add_to_cart_button">افزودن</button></form>`);
     const form = document.querySelector('form') as HTMLFormElement;
     const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('issue 17: waits and lost answers', () => {
+  const faults = (list: unknown[]) => localStorage.setItem(FAULTS_KEY, JSON.stringify(list));
+  const lines = () => wc.model.cart(currentSession()).lines.map((l) => [l.productId, l.quantity]);
+
+  it('an add whose answer is unreadable (a PHP notice before the JSON) but which happened is shown added, never sent twice', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب') + loopButton(12, 'MUG-1', 'ماگ'));
+    button(11).click();
+    await vi.waitFor(() => expect(button(11).classList.contains('added')).toBe(true));
+    faults([{ endpoint: 'add_to_cart', act: true, holdMs: 0, answer: 'php-notice' }]);
+    const added: Event[] = [];
+    const listening = new AbortController();
+    teardowns.push(() => listening.abort());
+    document.body.addEventListener('added_to_cart', (event) => added.push(event), { signal: listening.signal });
+    button(12).click();
+    await vi.waitFor(() => expect(button(12).classList.contains('added')).toBe(true));
+    expect(wc.calls.map((c) => c.endpoint)).toEqual(['add_to_cart', 'add_to_cart', 'get_refreshed_fragments']);
+    expect(lines()).toEqual([
+      [11, 1],
+      [12, 1],
+    ]);
+    expect(added).toHaveLength(1);
+    expect(document.querySelector('.vitrin-cart-error')).toBeNull();
+    expect(document.querySelector('.wd-cart-number')?.textContent).toContain('۲');
+  });
+
+  it('an unreadable answer to an add that did not happen: the Persian message with a retry, and the retry adds one', async () => {
+    page(loopButton(11, 'BOOK-1', 'کتاب'));
+    server.use(http.post('*', ({ request }) => (new URL(request.url).searchParams.get('wc-ajax') === 'add_to_cart' ? HttpResponse.json({ fragments: 7 }) : undefined), { once: true }));
+    button(11).click();
+    const alert = () => document.querySelector('.vitrin-cart-error[role="alert"]');
+    await vi.waitFor(() => expect(alert()?.textContent).toContain('پاسخ فروشگاه نامعتبر بود و محصول به سبد خرید افزوده نشد.'));
+    expect(wc.calls.map((c) => c.endpoint)).toEqual(['get_refreshed_fragments']);
+    alert()?.querySelector<HTMLButtonElement>('button.vitrin-cart-retry')?.click();
+    await vi.waitFor(() => expect(button(11).classList.contains('added')).toBe(true));
+    expect(lines()).toEqual([[11, 1]]);
+    expect(alert()).toBeNull();
+  });
+
+  it('held unanswered: slow note at the slow threshold, then the truth; not added → retry; the late answer is not applied twice', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    teardowns.push(() => vi.useRealTimers());
+    const { slowMs, limitMs } = waitPolicy('cart');
+    page(loopButton(11, 'BOOK-1', 'کتاب'));
+    // The request reaches the server only after 12 s: it was "not added" when the truth was read.
+    faults([{ endpoint: 'add_to_cart', act: false, holdMs: limitMs + 2000 }]);
+    button(11).click();
+    const status = () => document.querySelector('.vitrin-cart-status')?.textContent;
+    await vi.advanceTimersByTimeAsync(slowMs - 10);
+    expect(status()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(status()).toBe('کمی بیشتر از همیشه طول می‌کشد؛ لطفاً صبر کنید…');
+    expect(document.querySelector('.widget_shopping_cart_live_region')?.textContent).toBe(status());
+    await vi.advanceTimersByTimeAsync(limitMs - slowMs);
+    await vi.waitFor(() => expect(document.querySelector('.vitrin-cart-error')?.textContent).toContain('پاسخی از فروشگاه نرسید و محصول به سبد خرید افزوده نشد.'));
+    expect(status()).toBeUndefined();
+    expect(button(11).classList.contains('loading')).toBe(false);
+    expect(lines()).toEqual([]);
+    // The late request lands on the server after all: its answer corrects the message.
+    await vi.advanceTimersByTimeAsync(2500);
+    await vi.waitFor(() => expect(button(11).classList.contains('added')).toBe(true));
+    expect(document.querySelector('.vitrin-cart-error')).toBeNull();
+    expect(lines()).toEqual([[11, 1]]);
+    expect(wc.calls.filter((c) => c.endpoint === 'add_to_cart')).toHaveLength(1);
   });
 });
 

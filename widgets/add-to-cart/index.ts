@@ -6,14 +6,39 @@ import { press, spacePressTarget } from '../../src/host/keyboard';
 import { emit, jquery, vetoed } from '../../src/host/events';
 import { t } from '../../src/i18n';
 import '../../src/i18n/namespaces/cart';
-import { addToCart } from '../../adapters/woocommerce/cart';
+import { addToCart, answerLost, type AddToCartOutcome } from '../../adapters/woocommerce/cart';
 import { cartPending } from '../../src/state/cart';
-import { applyCartUpdate, cartSession, clearAnnouncement, navigation, updateButton, type CartSession } from '../../src/state/cart-session/session';
-import { AJAX_FORM_TYPES, buttonPayload, decideAddOutcome, formPayload, productTypeOf, type AddAction, type VariationInfo } from './add-to-cart.connector';
+import {
+  announce,
+  applyCartUpdate,
+  cartSession,
+  clearAnnouncement,
+  localiseCartMessage,
+  navigation,
+  newerThanShown,
+  readCartTruth,
+  refreshCart,
+  serverCartHash,
+  updateButton,
+  type CartSession,
+} from '../../src/state/cart-session/session';
+import {
+  AJAX_FORM_TYPES,
+  buttonPayload,
+  decideAddOutcome,
+  formPayload,
+  judgeLostAdd,
+  lostAddAction,
+  productTypeOf,
+  type AddAction,
+  type VariationInfo,
+} from './add-to-cart.connector';
+import { clearNotes, clearStatus, retryButton, showError, showStatus } from './notes';
 import './add-to-cart.css';
 
+export { clearNotes as clearError, showError } from './notes';
+
 export const BUTTON_SELECTOR = '.add_to_cart_button:not(.wc-interactive)';
-const ERROR_CLASS = 'vitrin-cart-error';
 
 function jqueryData(button: HTMLElement): Record<string, unknown> | undefined {
   const $ = jquery();
@@ -24,50 +49,77 @@ function jqueryData(button: HTMLElement): Record<string, unknown> | undefined {
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
 }
 
-/** A Persian message right after the button (or form), read out at once; replaced by the next one. */
-export function showError(anchor: HTMLElement, message: string): HTMLElement {
-  clearError(anchor);
-  const note = anchor.ownerDocument.createElement('span');
-  note.className = ERROR_CLASS;
-  note.setAttribute('role', 'alert');
-  note.textContent = message;
-  const link = anchor.nextElementSibling?.classList.contains('added_to_cart') ? anchor.nextElementSibling : anchor;
-  link.after(note);
-  return note;
-}
-
-export function clearError(anchor: HTMLElement): void {
-  const parent = anchor.parentElement;
-  parent?.querySelectorAll(`:scope > .${ERROR_CLASS}`).forEach((el) => el.remove());
-}
-
 function errorText(action: Extract<AddAction, { kind: 'error' }>): string {
   const base = t(`cart:${action.messageKey}`);
   return action.detail ? `${base} ${action.detail}` : base;
 }
 
-async function sendAdd(
-  s: CartSession,
-  payload: Record<string, string> | URLSearchParams,
-  source: HTMLElement,
-  onError: (text: string) => void,
-  fromForm = false,
-): Promise<void> {
+/** How one add tells the shopper about its wait and its failure (listing button or product form). */
+interface AddNotes {
+  status(text: string): void;
+  error(text: string, retry: boolean): void;
+  clear(): void;
+}
+
+/**
+ * One add through the cart queue, under the `cart` wait policy: a polite note past the slow
+ * threshold; at the limit, or after an unreadable answer, the truth is re-read before the shopper
+ * is told anything, and a retry is offered only when the product is not in the cart. A late answer
+ * still counts: it corrects a "not added" and is applied when newer than what the page shows.
+ */
+async function sendAdd(s: CartSession, payload: Record<string, string> | URLSearchParams, source: HTMLElement, notes: AddNotes, fromForm = false): Promise<void> {
   await s.queue.run(async () => {
     cartPending.value += 1;
+    // What this attempt has told the shopper so far; a late answer reads it.
+    const state: { told: 'waiting' | 'added' | 'not-added' } = { told: 'waiting' };
+    const sentAt = performance.now();
+    const onLate = (late: AddToCartOutcome): void => {
+      if (late.kind !== 'added' || state.told === 'added') return;
+      state.told = 'added';
+      notes.clear();
+      if (newerThanShown(sentAt)) {
+        applyCartUpdate(s, { kind: 'added', fragments: late.fragments, cartHash: late.cartHash, button: source, foreign: false, fromForm, sentAt });
+        return;
+      }
+      // The page shows something newer: say it was added after all, and re-read the cart.
+      updateButton(source, true, s.addParams, !fromForm);
+      const message = source.getAttribute('data-success_message');
+      announce(message ? localiseCartMessage(message) : t('cart:addedGeneric'));
+      void refreshCart(s);
+    };
     try {
-      const outcome = await addToCart(s.settings, payload);
+      const hashBefore = serverCartHash();
+      const outcome = await addToCart(s.settings, payload, { onSlow: () => notes.status(t('cart:waitSlow')), onLate });
+      if (answerLost(outcome)) {
+        if (outcome.kind === 'failed' && outcome.error.kind === 'timeout') notes.status(t('cart:waitTimeout'));
+        const truth = await readCartTruth(s);
+        // A late answer that came during the re-read has already told the shopper.
+        if (state.told === 'added') return;
+        const verdict = judgeLostAdd(hashBefore, truth);
+        if (verdict === 'added' && truth.kind === 'read') {
+          state.told = 'added';
+          notes.clear();
+          applyCartUpdate(s, { kind: 'added', fragments: truth.fragments, cartHash: truth.cartHash, button: source, foreign: false, fromForm });
+          return;
+        }
+        state.told = 'not-added';
+        const action = lostAddAction(outcome, verdict === 'added' ? 'unknown' : verdict);
+        notes.error(errorText(action), action.retry === true);
+        return;
+      }
+      state.told = outcome.kind === 'added' ? 'added' : 'not-added';
+      notes.clear();
       const action = decideAddOutcome(outcome, s.addParams.redirectAfterAdd, s.addParams.cartUrl);
       if (action.kind === 'navigate') {
         navigation.assign(action.url);
         return;
       }
       if (action.kind === 'error') {
-        onError(errorText(action));
+        notes.error(errorText(action), false);
         return;
       }
       if (outcome.kind === 'added') {
-        applyCartUpdate(s, { kind: 'added', fragments: outcome.fragments, cartHash: outcome.cartHash, button: source, foreign: false, fromForm });
+        applyCartUpdate(s, { kind: 'added', fragments: outcome.fragments, cartHash: outcome.cartHash, button: source, foreign: false, fromForm, sentAt });
       }
     } finally {
       cartPending.value -= 1;
@@ -89,7 +141,7 @@ export function onButtonClick(s: CartSession, event: MouseEvent): void {
   if (event.defaultPrevented) return;
   clearAnnouncement();
   event.preventDefault();
-  clearError(button);
+  clearNotes(button);
   button.classList.remove('added');
   button.classList.add('loading');
   button.setAttribute('aria-busy', 'true');
@@ -105,9 +157,24 @@ export function onButtonClick(s: CartSession, event: MouseEvent): void {
 
   const payload = buttonPayload(button.dataset, jqueryData(button));
   emit('adding_to_cart', { detail: { button, data: payload }, jqueryArgs: ($) => [$(button), payload] });
-  void sendAdd(s, payload, button, (text) => {
-    updateButton(button, false, s.addParams);
-    showError(button, text);
+  void sendAdd(s, payload, button, {
+    status: (text) => showStatus(button, text),
+    error: (text, retry) => {
+      updateButton(button, false, s.addParams);
+      // Retry = pressing the button again: the whole flow, truth check included. Focus goes back
+      // to the button first, since the note holding the retry button is replaced.
+      showError(
+        button,
+        text,
+        retry
+          ? () => {
+              button.focus({ preventScroll: true });
+              button.click();
+            }
+          : undefined,
+      );
+    },
+    clear: () => clearNotes(button),
   });
 }
 
@@ -135,7 +202,7 @@ function readVariations(form: HTMLFormElement): VariationInfo[] | null {
   }
 }
 
-function formNotice(form: HTMLFormElement, kind: 'success' | 'error', text: string, cartUrl?: string): void {
+function formNotice(form: HTMLFormElement, kind: 'success' | 'error', text: string, cartUrl?: string, retry?: () => void): HTMLElement {
   const doc = form.ownerDocument;
   const wrapper =
     doc.querySelector<HTMLElement>('.woocommerce-notices-wrapper') ??
@@ -157,7 +224,9 @@ function formNotice(form: HTMLFormElement, kind: 'success' | 'error', text: stri
     notice.append(link, ' ');
   }
   notice.append(text);
+  if (retry) notice.append(' ', retryButton(doc, retry));
   wrapper.append(notice);
+  return notice;
 }
 
 export function onFormSubmit(s: CartSession, event: SubmitEvent): void {
@@ -187,11 +256,34 @@ export function onFormSubmit(s: CartSession, event: SubmitEvent): void {
     detail: { button, data: Object.fromEntries(payload) },
     jqueryArgs: ($) => [$(button), Object.fromEntries(payload)],
   });
-  void sendAdd(s, payload, button, (text) => {
-    button.classList.remove('loading');
-    button.removeAttribute('aria-busy');
-    formNotice(form, 'error', text);
-  }, true).then(() => {
+  const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+  let errorNotice: HTMLElement | null = null;
+  const notes: AddNotes = {
+    status: (text) => showStatus(button, text),
+    error: (text, retry) => {
+      clearStatus(button);
+      button.classList.remove('loading');
+      button.removeAttribute('aria-busy');
+      errorNotice = formNotice(
+        form,
+        'error',
+        text,
+        undefined,
+        retry
+          ? () => {
+              button.focus({ preventScroll: true });
+              form.requestSubmit(submitter);
+            }
+          : undefined,
+      );
+    },
+    clear: () => {
+      clearStatus(button);
+      errorNotice?.remove();
+      errorNotice = null;
+    },
+  };
+  void sendAdd(s, payload, button, notes, true).then(() => {
     if (button.classList.contains('added')) {
       formNotice(form, 'success', name ? t('cart:addedMessage', { name }) : t('cart:addedGeneric'), s.addParams.cartUrl);
     }

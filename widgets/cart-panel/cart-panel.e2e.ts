@@ -1,52 +1,124 @@
-// The cart side panel's keyboard behaviour in Chromium on the demo.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { gotoDemo, newDemoPage, openBrowser } from '../../scripts/e2e/harness';
+// The cart side panel's keyboard behaviour in Chromium on the demo (issue 18: keyboard shoppers
+// must reach checkout from the panel that opens after an add).
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { expectKeyboardWalk } from '../../scripts/e2e/keyboard-walk';
+import { axeViolations } from '../../scripts/e2e/axe';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { withDemo } = useDemoBrowser();
+const PANEL = '.cart-widget-side';
+
+const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+const focusInPanel = (page: Page) => page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), PANEL);
+
+/** Focuses the n-th visible listing add button and presses Enter; waits for the panel to hold focus. */
+async function addByKeyboard(page: Page, nth: number): Promise<void> {
+  const button = page.locator('.add_to_cart_button.ajax_add_to_cart:visible').nth(nth);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`${PANEL}.wd-opened`);
+  await page.waitForFunction((sel) => Boolean(document.activeElement?.closest(sel)), PANEL);
+}
+
+async function escapeBackTo(page: Page, nth: number): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(`${PANEL}:not(.wd-opened)`);
+  const back = await page.evaluate((n) => {
+    const buttons = Array.from(document.querySelectorAll<HTMLElement>('.add_to_cart_button.ajax_add_to_cart')).filter((b) => b.checkVisibility());
+    return document.activeElement === buttons[n];
+  }, nth);
+  expect(back, 'Escape gives focus back to the add button').toBe(true);
+}
 
 describe('cart side panel (demo)', () => {
   for (const width of [390, 1440]) {
-    test(`opens from the header cart, keeps Tab inside, closes on Escape with focus back (${width}px)`, async () => {
-      const demo = await newDemoPage(browser, { width, height: 844 });
-      try {
-        const { page } = demo;
-        await gotoDemo(page, '/shop/');
-        const opener = page.locator('.cart-widget-opener a:visible').first();
-        await opener.focus();
-        await page.keyboard.press('Enter');
-        await page.waitForSelector('.cart-widget-side.wd-opened');
-        expect(await page.getAttribute('.cart-widget-side', 'role')).toBe('dialog');
-        expect(await page.getAttribute('.cart-widget-side', 'aria-modal')).toBe('true');
-        for (let i = 0; i < 6; i++) {
-          await page.keyboard.press('Tab');
-          expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cart-widget-side')))).toBe(true);
-        }
-        await page.screenshot({ path: `/tmp/shots/cart-panel-${width}.png` });
-        await page.keyboard.press('Escape');
-        await page.waitForSelector('.cart-widget-side:not(.wd-opened)');
-        expect(await page.evaluate(() => document.activeElement?.closest('.cart-widget-opener') !== null)).toBe(true);
-        expect(demo.backendRequests).toEqual([]);
-      } finally {
-        await demo.context.close();
-      }
+    test(`issue 18: after an add by keyboard, focus moves into the panel, Tab reaches «تسویه حساب» and Enter follows it (${width}px)`, async () => {
+      await withDemo(
+        async ({ page, consoleErrors }) => {
+          await gotoDemo(page, '/shop/');
+          await addByKeyboard(page, 0);
+          expect(await page.getAttribute(PANEL, 'role')).toBe('dialog');
+          expect(await page.getAttribute(PANEL, 'aria-modal')).toBe('true');
+          // Focus lands on the close control, inside the dialog named by its heading.
+          expect(await activeText(page)).toBe('بستن');
+          const labelledBy = await page.getAttribute(PANEL, 'aria-labelledby');
+          expect(await page.textContent(`#${labelledBy ?? 'missing'}`)).toBe('سبد خرید');
+          const seen: string[] = [];
+          for (let i = 0; i < 10 && seen.at(-1) !== 'تسویه حساب'; i++) {
+            await page.keyboard.press('Tab');
+            expect(await focusInPanel(page)).toBe(true);
+            seen.push(await activeText(page));
+          }
+          // close → remove «×» → product link → view cart → checkout.
+          expect(seen).toHaveLength(4);
+          expect(seen.at(-1)).toBe('تسویه حساب');
+          await page.screenshot({ path: `/tmp/shots/cart-panel-after-add-${width}.png` });
+          await Promise.all([page.waitForURL(/\/checkout\/$/), page.keyboard.press('Enter')]);
+          expect(consoleErrors).toEqual([]);
+        },
+        { width, height: 844 },
+      );
+    });
+
+    test(`issue 18: Tab and Shift+Tab visit everything in the panel once, with 1 and with 3 items; Escape returns focus (${width}px)`, async () => {
+      await withDemo(
+        async ({ page }) => {
+          await gotoDemo(page, '/shop/');
+          await addByKeyboard(page, 0);
+          // close, remove, product link, view cart, checkout
+          expect(await expectKeyboardWalk(page, PANEL)).toHaveLength(5);
+          await escapeBackTo(page, 0);
+          await addByKeyboard(page, 1);
+          await escapeBackTo(page, 1);
+          await addByKeyboard(page, 2);
+          expect(await page.locator(`${PANEL} .woocommerce-mini-cart-item`).count()).toBe(3);
+          expect(await expectKeyboardWalk(page, PANEL)).toHaveLength(9);
+          await page.screenshot({ path: `/tmp/shots/cart-panel-3-items-${width}.png` });
+          await escapeBackTo(page, 2);
+        },
+        { width, height: 844 },
+      );
+    });
+
+    test(`issue 18: axe finds nothing on the shop with the panel open after an add (${width}px)`, async () => {
+      await withDemo(
+        async ({ page }) => {
+          await gotoDemo(page, '/shop/');
+          await addByKeyboard(page, 0);
+          // Let the slide-in transition and the delayed live-region message finish.
+          await page.waitForTimeout(1200);
+          expect(await axeViolations(page)).toEqual([]);
+        },
+        { width, height: 844 },
+      );
+    });
+
+    test(`opens from the header cart, walks and wraps, closes on Escape with focus back (${width}px)`, async () => {
+      await withDemo(
+        async ({ page, backendRequests }) => {
+          await gotoDemo(page, '/shop/');
+          const opener = page.locator('.cart-widget-opener a:visible').first();
+          await opener.focus();
+          await page.keyboard.press('Enter');
+          await page.waitForSelector(`${PANEL}.wd-opened`);
+          await page.waitForFunction((sel) => Boolean(document.activeElement?.closest(sel)), PANEL);
+          await expectKeyboardWalk(page, PANEL);
+          await page.keyboard.press('Escape');
+          await page.waitForSelector(`${PANEL}:not(.wd-opened)`);
+          expect(await page.evaluate(() => document.activeElement?.closest('.cart-widget-opener') !== null)).toBe(true);
+          expect(backendRequests).toEqual([]);
+        },
+        { width, height: 844 },
+      );
     });
   }
 
   test('the header cart just navigates on the cart page', async () => {
-    const demo = await newDemoPage(browser);
-    try {
-      await gotoDemo(demo.page, '/cart/');
-      await Promise.all([demo.page.waitForURL(/\/cart\/$/), demo.page.locator('.cart-widget-opener a:visible').first().click()]);
-      expect(await demo.page.locator('.cart-widget-side.wd-opened').count()).toBe(0);
-    } finally {
-      await demo.context.close();
-    }
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/cart/');
+      await Promise.all([page.waitForURL(/\/cart\/$/), page.locator('.cart-widget-opener a:visible').first().click()]);
+      expect(await page.locator(`${PANEL}.wd-opened`).count()).toBe(0);
+    });
   });
 });

@@ -10,25 +10,33 @@ import '../../src/i18n/namespaces/cart';
 import { openOverlay } from '../../src/state/overlays';
 import { lastCartChange } from '../../src/state/cart';
 import { readThemeAddToCartAction } from '../../adapters/woocommerce/cart';
-import { opensAfterAdd, panelAllowed, trapIndex } from './cart-panel.connector';
+import { focusWhenShown, stepFocus } from '../../src/host/focus';
+import { opensAfterAdd, panelAllowed } from './cart-panel.connector';
 
 export const PANEL_SELECTOR = '.cart-widget-side';
 export const OPENER_SELECTOR = '.cart-widget-opener a, a.cart-widget-opener';
 const OVERLAY_SELECTOR = '.wd-close-side';
 const CLOSE_SELECTOR = '.close-side-widget';
+const HEADING_SELECTOR = '.wd-heading .title';
 const OPEN_CLASS = 'wd-opened';
 const OVERLAY_OPEN_CLASS = 'wd-close-side-opened';
 const OVERLAY_ID = 'cart-panel';
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [role="button"]';
 
 const schema = z.object({ afterAdd: z.optional(z.string()) });
 type Props = z.infer<typeof schema>;
 
-function focusables(panel: HTMLElement): HTMLElement[] {
-  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[inert]') && !el.hasAttribute('disabled') && el.getAttribute('aria-hidden') !== 'true',
-  );
+let headingIds = 0;
+
+/** Names the dialog by its visible heading (Woodmart's «سبد خرید» title), else by our own label. */
+function labelPanel(panel: HTMLElement): void {
+  if (panel.hasAttribute('aria-label') || panel.hasAttribute('aria-labelledby')) return;
+  const heading = panel.querySelector<HTMLElement>(HEADING_SELECTOR);
+  if (heading?.textContent?.trim()) {
+    if (!heading.id) heading.id = `vitrin-cart-panel-title-${++headingIds}`;
+    panel.setAttribute('aria-labelledby', heading.id);
+  } else {
+    panel.setAttribute('aria-label', t('cart:panelLabel'));
+  }
 }
 
 export const cartPanel = defineWidget<Props>({
@@ -44,7 +52,7 @@ export const cartPanel = defineWidget<Props>({
 
     panel.setAttribute('role', 'dialog');
     panel.setAttribute('aria-modal', 'true');
-    if (!panel.hasAttribute('aria-label')) panel.setAttribute('aria-label', t('cart:panelLabel'));
+    labelPanel(panel);
     panel.setAttribute('tabindex', '-1');
     const isOpen = () => panel.classList.contains(OPEN_CLASS);
     // Closed, the off-screen panel must not take keyboard focus or screen-reader attention.
@@ -64,14 +72,17 @@ export const cartPanel = defineWidget<Props>({
 
     const open = (from: HTMLElement | null) => {
       if (!allowed()) return;
-      opener = from;
+      // Who gets focus back on close: the add button or header link, else whatever had focus.
+      const active = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null;
+      opener = from?.isConnected ? from : active && !panel.contains(active) ? active : null;
       panel.classList.add(OPEN_CLASS);
       doc.querySelector(OVERLAY_SELECTOR)?.classList.add(OVERLAY_OPEN_CLASS);
       setInert(false);
       markOpeners(true);
-      if (openOverlay.value?.id !== OVERLAY_ID) openOverlay.value = { id: OVERLAY_ID, opener: from };
+      if (openOverlay.value?.id !== OVERLAY_ID) openOverlay.value = { id: OVERLAY_ID, opener };
+      // Into the dialog, on its close control: screen readers announce the dialog's name, then «بستن».
       const closer = panel.querySelector<HTMLElement>(`${CLOSE_SELECTOR} a`) ?? panel.querySelector<HTMLElement>(CLOSE_SELECTOR);
-      (closer ?? panel).focus({ preventScroll: true });
+      focusWhenShown(closer ?? panel, isOpen, signal);
     };
     const close = (restoreFocus: boolean) => {
       if (!isOpen()) return;
@@ -117,12 +128,9 @@ export const cartPanel = defineWidget<Props>({
           close(true);
           return;
         }
-        if (event.key !== 'Tab') return;
-        const list = focusables(panel);
-        const active = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
-        const next = trapIndex(list.length, active ? list.indexOf(active) : -1, event.shiftKey);
+        if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
         event.preventDefault();
-        (list[next] ?? panel).focus();
+        stepFocus(panel, event.shiftKey);
       },
       { signal },
     );

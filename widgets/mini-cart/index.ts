@@ -1,15 +1,37 @@
 // Mini-cart remove links (`a.remove_from_cart_button[data-cart_item_key]` in WooCommerce's
-// mini-cart.php): removal without reload through the cart queue. Any doubt — refused key, no
-// fragments, no connection — falls back to the link itself, which removes the item server-side.
+// mini-cart.php): removal without reload through the cart queue, under the `cart` wait policy. A
+// lost or unreadable answer first re-reads the cart: an item already gone is reported removed;
+// any remaining doubt — refused key, item still there, no connection — falls back to the link
+// itself, which removes the item server-side (spec §8).
 import { defineBehaviour } from '../../src/runtime/types';
 import { press, spacePressTarget } from '../../src/host/keyboard';
-import { removeFromCart } from '../../adapters/woocommerce/cart';
+import { answerLost, fragmentsHoldItem, removeFromCart, type RemoveOutcome } from '../../adapters/woocommerce/cart';
+import { t } from '../../src/i18n';
 import { cartPending } from '../../src/state/cart';
-import { applyCartUpdate, cartSession, clearAnnouncement, navigation, type CartSession } from '../../src/state/cart-session/session';
+import {
+  announce,
+  applyCartUpdate,
+  cartSession,
+  clearAnnouncement,
+  navigation,
+  newerThanShown,
+  readCartTruth,
+  type CartSession,
+} from '../../src/state/cart-session/session';
 import './mini-cart.css';
 
 export const REMOVE_SELECTOR = '.remove_from_cart_button';
 export const BLOCKED_CLASS = 'vitrin-blocked';
+const STATUS_CLASS = 'vitrin-cart-status';
+
+/** "Taking longer…" inside the blocked row, also spoken through the polite live region. */
+function showRowStatus(row: HTMLElement, message: string): void {
+  const note = row.ownerDocument.createElement('span');
+  note.className = STATUS_CLASS;
+  note.textContent = message;
+  row.append(note);
+  announce(message, 0);
+}
 
 export function onRemoveClick(s: CartSession, event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
@@ -29,11 +51,26 @@ export function onRemoveClick(s: CartSession, event: MouseEvent): void {
   row.setAttribute('aria-busy', 'true');
   void s.queue.run(async () => {
     cartPending.value += 1;
+    const sentAt = performance.now();
+    // A removal answer that comes after the limit is applied only when newer than what is shown.
+    const onLate = (late: RemoveOutcome): void => {
+      if (late.kind === 'removed' && newerThanShown(sentAt)) {
+        applyCartUpdate(s, { kind: 'removed', fragments: late.fragments, cartHash: late.cartHash, button: link, foreign: false, sentAt });
+      }
+    };
     try {
-      const outcome = await removeFromCart(s.settings, key);
+      const outcome = await removeFromCart(s.settings, key, { onSlow: () => showRowStatus(row, t('cart:waitSlow')), onLate });
+      row.querySelectorAll(`.${STATUS_CLASS}`).forEach((el) => el.remove());
       if (outcome.kind === 'removed') {
-        applyCartUpdate(s, { kind: 'removed', fragments: outcome.fragments, cartHash: outcome.cartHash, button: link, foreign: false });
+        applyCartUpdate(s, { kind: 'removed', fragments: outcome.fragments, cartHash: outcome.cartHash, button: link, foreign: false, sentAt });
         return;
+      }
+      if (answerLost(outcome)) {
+        const truth = await readCartTruth(s);
+        if (truth.kind === 'read' && !fragmentsHoldItem(truth.fragments, key)) {
+          applyCartUpdate(s, { kind: 'removed', fragments: truth.fragments, cartHash: truth.cartHash, button: link, foreign: false });
+          return;
+        }
       }
       if (href && href !== '#') navigation.assign(link.href);
       else {

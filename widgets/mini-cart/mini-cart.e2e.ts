@@ -2,6 +2,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { gotoDemo, newDemoPage, openBrowser } from '../../scripts/e2e/harness';
+import { FAULTS_KEY, type HeldRequest } from '../../fixtures/msw/faults';
+import { DEFAULT_WAITS } from '../../adapters/http/waits';
+import fa from '../../src/i18n/locales/fa/cart.json';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,6 +68,51 @@ describe('mini-cart removal (demo)', () => {
       expect(page.url()).toContain(new URL(href ?? '', 'http://x').search.split('&')[0] ?? 'remove_item');
       await page.waitForSelector('.woocommerce-cart-form');
       expect(await page.locator('.woocommerce-cart-form__cart-item').count()).toBe(1);
+    } finally {
+      await demo.context.close();
+    }
+  });
+});
+
+describe('issue 17: slow and lost removals in the open cart panel (demo)', () => {
+  const { slowMs, limitMs } = DEFAULT_WAITS.cart;
+  const queueFault = (page: Page, fault: HeldRequest) =>
+    page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: FAULTS_KEY, value: JSON.stringify([fault]) });
+
+  test('slow: the row says so politely past the slow threshold, then the removal completes once', async () => {
+    const demo = await newDemoPage(browser, { width: 390, height: 844 });
+    try {
+      const { page } = demo;
+      await addTwo(page);
+      await queueFault(page, { endpoint: 'remove_from_cart', act: true, holdMs: slowMs + 1500 });
+      const start = Date.now();
+      await page.locator(removeLinks).first().click();
+      await page.locator('.cart-widget-side .vitrin-blocked .vitrin-cart-status').getByText(fa.waitSlow).waitFor({ timeout: slowMs + 1000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(slowMs - 100);
+      expect(await page.textContent('.widget_shopping_cart_live_region')).toBe(fa.waitSlow);
+      await page.screenshot({ path: '/tmp/shots/remove-slow-390.png' });
+      await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, removeLinks, { timeout: 5000 });
+      expect(await page.locator('.vitrin-cart-status').count()).toBe(0);
+      expect(demo.backendRequests.filter((r) => r.url.includes('wc-ajax=remove_from_cart'))).toHaveLength(1);
+    } finally {
+      await demo.context.close();
+    }
+  });
+
+  test('lost: at the limit the cart is re-read, the item is gone, so it is reported removed without following the link', async () => {
+    const demo = await newDemoPage(browser);
+    try {
+      const { page } = demo;
+      await addTwo(page);
+      await page.evaluate(() => document.body.addEventListener('removed_from_cart', () => ((window as unknown as { __removed: boolean }).__removed = true)));
+      await queueFault(page, { endpoint: 'remove_from_cart', act: true, holdMs: null });
+      const url = page.url();
+      await page.locator(removeLinks).first().click();
+      await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, removeLinks, { timeout: limitMs + 5000 });
+      expect(page.url()).toBe(url);
+      expect(await page.evaluate(() => (window as unknown as { __removed?: boolean }).__removed)).toBe(true);
+      expect(demo.backendRequests.filter((r) => r.url.includes('wc-ajax=remove_from_cart'))).toHaveLength(1);
+      expect(demo.backendRequests.filter((r) => r.url.includes('wc-ajax=get_refreshed_fragments'))).toHaveLength(1);
     } finally {
       await demo.context.close();
     }

@@ -6,6 +6,7 @@ import { server } from '../../fixtures/msw/node';
 import { miniCartBehaviour, BLOCKED_CLASS } from '.';
 import { navigation, cartSession, applyCartUpdate } from '../../src/state/cart-session/session';
 import { installFakeJQuery, shopSettings, WOODMART_CHROME, FRAGMENTS_PARAMS, useCartTestServer } from '../../src/state/cart-session/testing';
+import { FAULTS_KEY } from '../../fixtures/msw/faults';
 
 const { wc, teardowns } = useCartTestServer();
 
@@ -99,5 +100,29 @@ describe('mini-cart remove links', () => {
     await vi.waitFor(() => expect(wc.calls).toHaveLength(2));
     await vi.waitFor(() => expect(wc.calls[1]?.end).toBeGreaterThan(0));
     expect(wc.maxConcurrent).toBe(1);
+  });
+
+  it('issue 17: an unreadable answer from a removal that happened re-reads the cart and reports it removed, without the link', async () => {
+    await pageWithTwoItems();
+    localStorage.setItem(FAULTS_KEY, JSON.stringify([{ endpoint: 'remove_from_cart', act: true, holdMs: 0, answer: 'php-notice' }]));
+    const heard: Event[] = [];
+    const listening = new AbortController();
+    teardowns.push(() => listening.abort());
+    document.body.addEventListener('removed_from_cart', (event) => heard.push(event), { signal: listening.signal });
+    removeLink(BOOK)?.click();
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    expect(wc.calls.map((c) => c.endpoint)).toEqual(['remove_from_cart', 'get_refreshed_fragments']);
+    expect(removeLink(BOOK)).toBeNull();
+    expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(1);
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('issue 17: an unreadable answer from a removal that did not happen re-reads the cart, then follows the link (§8)', async () => {
+    await pageWithTwoItems();
+    server.use(http.post('*', ({ request }) => (new URL(request.url).searchParams.get('wc-ajax') === 'remove_from_cart' ? HttpResponse.json({ fragments: 'x' }) : undefined), { once: true }));
+    const link = removeLink(BOOK);
+    link?.click();
+    await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(link?.href));
+    expect(wc.calls.map((c) => c.endpoint)).toEqual(['get_refreshed_fragments']);
   });
 });

@@ -56,6 +56,7 @@ export function resetCartSession(): void {
   if (announceTimer !== undefined) clearTimeout(announceTimer);
   announceTimer = undefined;
   lastCartEventAt = -Infinity;
+  shownSentAt = -Infinity;
 }
 
 // --- live region ------------------------------------------------------------------------
@@ -94,16 +95,33 @@ export function announce(message: string, delayMs = ANNOUNCE_DELAY_MS): void {
   }, delayMs);
 }
 
+// `[\s\S]*` rather than `.+`: a product name may be empty or hold line breaks (\n, U+2028,
+// U+2029), which `.` does not match (issue 17).
+const ADDED_EN = /^\s*[“"]([\s\S]*)[”"] has been added to your cart\.?\s*$/;
+const REMOVED_EN = /^\s*[“"]([\s\S]*)[”"] has been removed from your cart\.?\s*$/;
+
 /**
  * WooCommerce prints success messages in the site language; an install without a Persian pack
  * prints English ones (recorded: "“X” has been added to your cart"). Those two are given in Persian.
+ * Line breaks in the name become spaces; an empty name gives the message without a name.
  */
 export function localiseCartMessage(message: string): string {
-  const added = /^\s*[“"](.+)[”"] has been added to your cart\.?\s*$/.exec(message);
-  if (added?.[1]) return t('cart:addedMessage', { name: added[1] });
-  const removed = /^\s*[“"](.+)[”"] has been removed from your cart\.?\s*$/.exec(message);
-  if (removed?.[1]) return t('cart:removedMessage', { name: removed[1] });
+  const added = ADDED_EN.exec(message);
+  if (added) {
+    const name = oneLine(added[1]);
+    return name ? t('cart:addedMessage', { name }) : t('cart:addedGeneric');
+  }
+  const removed = REMOVED_EN.exec(message);
+  if (removed) {
+    const name = oneLine(removed[1]);
+    return name ? t('cart:removedMessage', { name }) : t('cart:removedGeneric');
+  }
   return message;
+}
+
+function oneLine(text: string | undefined): string {
+  // JS \s covers \n, \r, U+2028 and U+2029.
+  return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
 // --- button state ---------------------------------------------------------------------------
@@ -137,6 +155,19 @@ function viewCartText(params: AddToCartParams): string {
 // --- applying answers ------------------------------------------------------------------------
 
 let lastCartEventAt = -Infinity;
+// When the request whose answer the page now shows was sent (performance.now()), so an answer that
+// comes late is applied only when it is newer than what is shown.
+let shownSentAt = -Infinity;
+
+/** Records that the page now shows the answer to a request sent at `sentAt`. */
+export function markCartShown(sentAt: number): void {
+  shownSentAt = Math.max(shownSentAt, sentAt);
+}
+
+/** True when an answer to a request sent at `sentAt` is newer than what the page shows. */
+export function newerThanShown(sentAt: number): boolean {
+  return sentAt > shownSentAt;
+}
 
 /** When Vitrin last applied an added/removed answer (to tell WooCommerce's blocks echo apart). */
 export function msSinceCartEvent(): number {
@@ -153,11 +184,14 @@ export interface CartUpdate {
   foreign: boolean;
   /** A single-product form: its notice links to the cart, so no "View cart" link after the button. */
   fromForm?: boolean;
+  /** When the request that brought these fragments was sent (default: now). */
+  sentAt?: number;
 }
 
 /** Everything WooCommerce's two scripts do on added_to_cart / removed_from_cart, in their order. */
 export function applyCartUpdate(s: CartSession, update: CartUpdate): void {
   lastCartEventAt = performance.now();
+  markCartShown(update.sentAt ?? lastCartEventAt);
   const { fragments, button } = update;
   if (update.kind === 'added' && button) updateButton(button, true, s.addParams, !update.fromForm);
   applyFragments(fragments);
@@ -227,23 +261,42 @@ export function refreshCart(s: CartSession): Promise<void> {
     queuedRefresh = undefined;
     cartPending.value += 1;
     try {
-      const outcome = await getRefreshedFragments(s.settings, s.params.timeoutMs);
-      if (outcome.kind === 'failed') {
-        emit('wc_fragments_ajax_error', { detail: { error: outcome.error } });
-        return;
-      }
-      // cart-fragments.js: an answer without fragments changes nothing and fires nothing.
-      if (outcome.kind === 'no-fragments') return;
-      applyFragments(outcome.fragments);
-      storeCart(s, outcome.fragments, outcome.cartHash, stampOnRefresh(outcome.cartHash));
-      emit('wc_fragments_refreshed');
-      scheduleRefresh(s, DAY_MS);
-      syncCartWidgetVisibility();
-      recordCartChange('refreshed', null, false);
+      await readCartTruth(s);
     } finally {
       cartPending.value -= 1;
     }
   });
   queuedRefresh = run;
   return run;
+}
+
+export type CartTruth = { kind: 'read'; fragments: Fragments; cartHash: string } | { kind: 'unknown' };
+
+/**
+ * get_refreshed_fragments, applied as the cart now shown (what cart-fragments.js does on a
+ * refresh), without the queue: cart writes call it from inside their queue task to learn whether
+ * a change whose answer was lost happened. `unknown` when the read itself failed.
+ */
+export async function readCartTruth(s: CartSession): Promise<CartTruth> {
+  const sentAt = performance.now();
+  const outcome = await getRefreshedFragments(s.settings, s.params.timeoutMs);
+  if (outcome.kind === 'failed') {
+    emit('wc_fragments_ajax_error', { detail: { error: outcome.error } });
+    return { kind: 'unknown' };
+  }
+  // cart-fragments.js: an answer without fragments changes nothing and fires nothing.
+  if (outcome.kind === 'no-fragments') return { kind: 'unknown' };
+  applyFragments(outcome.fragments);
+  markCartShown(sentAt);
+  storeCart(s, outcome.fragments, outcome.cartHash, stampOnRefresh(outcome.cartHash));
+  emit('wc_fragments_refreshed');
+  scheduleRefresh(s, DAY_MS);
+  syncCartWidgetVisibility();
+  recordCartChange('refreshed', null, false);
+  return { kind: 'read', fragments: outcome.fragments, cartHash: outcome.cartHash };
+}
+
+/** The server's cart hash as its last answer set it (WooCommerce's cookie; "" for an empty cart). */
+export function serverCartHash(): string {
+  return readCartCookies().hash;
 }

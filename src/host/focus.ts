@@ -1,0 +1,76 @@
+// Focus plumbing for panels, dialogs and popups on theme markup: which elements Tab visits inside a
+// container, a Tab step that wraps at both ends, and a focus move that waits for the container to
+// be shown. Theme CSS decides what can really take focus, so every move is checked, never assumed.
+
+const CANDIDATES =
+  'a[href], area[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
+
+/**
+ * The elements Tab would visit inside `container`, in document order: candidates that are not
+ * disabled, not tabindex=-1, not inside [inert] or aria-hidden="true".
+ */
+export function tabbables(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(CANDIDATES)).filter(
+    (el) =>
+      el.tabIndex >= 0 &&
+      el.getAttribute('tabindex') !== '-1' &&
+      !el.matches(':disabled') &&
+      !el.closest('[inert], [aria-hidden="true"]'),
+  );
+}
+
+/** Focuses `el` and reports whether it took focus (hidden, display: contents … silently refuse). */
+export function tryFocus(el: HTMLElement, preventScroll = false): boolean {
+  el.focus({ preventScroll });
+  return el.ownerDocument.activeElement === el;
+}
+
+/**
+ * One Tab (or Shift+Tab) step inside `container`, wrapping at both ends. Elements that refuse focus
+ * are skipped, so one unfocusable candidate can never hold focus in place. Returns the element
+ * focused, or null when nothing inside could take focus (the container itself then takes it).
+ */
+export function stepFocus(container: HTMLElement, backwards: boolean): HTMLElement | null {
+  const list = tabbables(container);
+  const active = container.ownerDocument.activeElement;
+  let index = active instanceof HTMLElement ? list.indexOf(active) : -1;
+  for (let tries = 0; tries < list.length; tries++) {
+    index = nextIndex(list.length, index, backwards);
+    const candidate = list[index];
+    if (candidate && tryFocus(candidate)) return candidate;
+  }
+  container.focus({ preventScroll: true });
+  return null;
+}
+
+/**
+ * Index to visit after `current` among `count` items: wraps at both ends; from outside the list
+ * (-1) Tab starts at the first and Shift+Tab at the last; -1 when the list is empty.
+ */
+export function nextIndex(count: number, current: number, backwards: boolean): number {
+  if (count === 0) return -1;
+  if (current < 0) return backwards ? count - 1 : 0;
+  if (backwards) return current === 0 ? count - 1 : current - 1;
+  return current === count - 1 ? 0 : current + 1;
+}
+
+const SHOW_WAIT_FRAMES = 30;
+
+/**
+ * Moves focus to `target` as soon as it can take it. A panel that has just been opened may still be
+ * `visibility: hidden` for the first frame of its CSS transition, and then focus() does nothing; so
+ * this retries on the next animation frames (about half a second at most) until focus lands, or
+ * `signal` aborts, or `stillWanted()` says the panel closed meanwhile.
+ */
+export function focusWhenShown(target: HTMLElement, stillWanted: () => boolean, signal?: AbortSignal): void {
+  if (tryFocus(target, true)) return;
+  const win = target.ownerDocument.defaultView;
+  if (!win) return;
+  let frames = 0;
+  const retry = () => {
+    if (signal?.aborted || !stillWanted() || !target.isConnected) return;
+    if (tryFocus(target, true) || ++frames >= SHOW_WAIT_FRAMES) return;
+    win.requestAnimationFrame(retry);
+  };
+  win.requestAnimationFrame(retry);
+}
