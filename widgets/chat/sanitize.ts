@@ -2,13 +2,15 @@
 // markup is dropped and only its text kept. The GDPR note and descriptions may carry simple
 // formatting: a small allowlist of tags is rebuilt from scratch (no attribute survives except a
 // checked href on links), everything else is dropped or unwrapped. Parsing happens in a
-// DOMParser document, which never runs scripts or loads images.
+// <template>'s content, which is inert: it never runs scripts nor loads images or frames.
 const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'select', 'title', 'head']);
 const SIMPLE_TAGS = new Set(['b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'small', 'a', 'ul', 'ol', 'li']);
 
-function parse(html: string): HTMLElement | null {
-  if (typeof DOMParser === 'undefined') return null;
-  return new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html').body;
+function parse(html: string): DocumentFragment | null {
+  if (typeof document === 'undefined') return null;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
 }
 
 function escapeHtml(text: string): string {
@@ -28,7 +30,7 @@ export function plainText(value: string): string {
   if (!/[<&]/.test(value)) return value.trim();
   const body = parse(value);
   if (!body) return value.replace(/<[^>]*>/g, '').trim();
-  return textOf(body).replace(/\s+/g, ' ').trim();
+  return Array.from(body.childNodes, textOf).join('').replace(/\s+/g, ' ').trim();
 }
 
 function safeHref(href: string): string | null {
