@@ -133,7 +133,8 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
     setConsentInvalid(false);
     setTimeout(() => {
       const root = checkboxRef.current?.getRootNode();
-      const hadFocus = root instanceof ShadowRoot && root.activeElement === checkboxRef.current;
+      // Focus on the box that disappears (or already lost to <body>) moves on to the first agent.
+      const hadFocus = root instanceof ShadowRoot && (root.activeElement === checkboxRef.current || root.activeElement === null);
       setConsentBoxShown(false);
       if (hadFocus) (listRef.current?.querySelector('a') ?? dialogRef.current)?.focus();
     }, CONSENT_HIDE_MS);
@@ -216,7 +217,6 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
                 className="nta-wa-gdpr__check"
                 value="accept"
                 checked={consented}
-                disabled={consented}
                 aria-invalid={consentInvalid}
                 aria-describedby={consentInvalid ? consentErrorId : undefined}
                 onChange={(e) => onConsent(e.currentTarget.checked)}
