@@ -9,7 +9,7 @@ import { toChatConfig, type ChatAgent, type ChatProps } from '../../adapters/wha
 import { hasChatConsent, rememberChatConsent } from '../../adapters/whatsapp/gdpr';
 import { isMobileAgent } from '../../adapters/whatsapp/links';
 import { trackChatClick } from '../../adapters/whatsapp/analytics';
-import { agentLink, agentViews, directLink, localClock, msToNextMinute, offlineText, parseZone, phoneDigits, shouldDisplay, type AgentView } from './chat.connector';
+import { agentLink, agentViews, directLink, localClock, msToNextMinute, offlineText, opensInNewTab, parseZone, phoneDigits, shouldDisplay, type AgentView, type OfflineStatus } from './chat.connector';
 import { plainText, safeColor, safeImageUrl, simpleHtml } from './sanitize';
 
 const CONSENT_HIDE_MS = 400;
@@ -74,8 +74,7 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
   if (config.agents.length === 0) return null;
 
   const s = config.styles;
-  const target = config.urls.newTab ? '_blank' : undefined;
-  const rel = config.urls.newTab ? 'noopener noreferrer' : undefined;
+  const newTab = config.urls.newTab;
   const title = plainText(s.title) || t('chat:title');
   const description = simpleHtml(s.description || t('chat:description'));
   const responseText = plainText(s.responseText) || t('chat:responseText');
@@ -141,6 +140,7 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
   };
 
   const directAgent = direct ? views[0]?.agent : undefined;
+  const directNewTab = direct !== null && opensInNewTab(direct, newTab);
   const launcherContent = (
     <>
       <span className="wa__btn_popup_icon">
@@ -166,9 +166,9 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
           }}
           className="wa__btn_popup"
           href={direct}
-          target={target}
-          rel={rel}
-          aria-label={`${t('chat:launcherWith', { name: plainText(directAgent.name) })}${target ? ` ${t('chat:newTab')}` : ''}`}
+          target={directNewTab ? '_blank' : undefined}
+          rel={directNewTab ? 'noopener noreferrer' : undefined}
+          aria-label={`${t('chat:launcherWith', { name: plainText(directAgent.name) })}${directNewTab ? ` ${t('chat:newTab')}` : ''}`}
           onClick={() => track(directAgent, direct)}
         >
           {launcherContent}
@@ -234,7 +234,7 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
           ) : (
             <ul ref={listRef} className="wa__popup_content_list" aria-label={t('chat:agents')}>
               {views.map((view) => (
-                <AgentItem key={view.agent.id} view={view} link={linkOf(view.agent)} target={target} rel={rel} pending={consentPending} onlineLabel={onlineLabel} offline={(v) => offlineText(v.agent, v.status as Exclude<AgentView['status'], { online: true }>, config.display.timeSymbols, digits) || plainText(config.labels.offline) || t('chat:offline')} defaultAvatar={config.defaultAvatar} onClick={onAgentClick} />
+                <AgentItem key={view.agent.id} view={view} link={linkOf(view.agent)} newTab={newTab} pending={consentPending} onlineLabel={onlineLabel} offline={(agent, status) => offlineText(agent, status, config.display.timeSymbols, digits) || plainText(config.labels.offline) || t('chat:offline')} defaultAvatar={config.defaultAvatar} onClick={onAgentClick} />
               ))}
             </ul>
           )}
@@ -247,20 +247,20 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
 interface AgentItemProps {
   view: AgentView;
   link: string | null;
-  target: string | undefined;
-  rel: string | undefined;
+  newTab: boolean;
   pending: boolean;
   onlineLabel: string;
-  offline(view: AgentView): string;
+  offline(agent: ChatAgent, status: OfflineStatus): string;
   defaultAvatar: string;
   onClick(event: MouseEvent, agent: ChatAgent, url: string): void;
 }
 
-function AgentItem({ view, link, target, rel, pending, onlineLabel, offline, defaultAvatar, onClick }: AgentItemProps) {
+function AgentItem({ view, link, newTab, pending, onlineLabel, offline, defaultAvatar, onClick }: AgentItemProps) {
   const { agent, status } = view;
+  const tab = link !== null && opensInNewTab(link, newTab);
   const name = plainText(agent.name) || plainText(agent.title);
   const duty = plainText(agent.title);
-  const statusText = status.online ? onlineLabel : offline(view);
+  const statusText = status.online ? onlineLabel : offline(agent, status);
   const body = (
     <>
       <Avatar src={safeImageUrl(agent.avatar) || safeImageUrl(defaultAvatar)} name={name} />
@@ -268,7 +268,7 @@ function AgentItem({ view, link, target, rel, pending, onlineLabel, offline, def
         <span className="wa__member_name">{name}</span>
         {duty && duty !== name && <span className="wa__member_duty">{duty}</span>}
         <span className="wa__member_status">{statusText}</span>
-        {target && status.online && link && <span className="wa__sr-only">{t('chat:newTab')}</span>}
+        {tab && status.online && <span className="wa__sr-only">{t('chat:newTab')}</span>}
       </span>
     </>
   );
@@ -276,7 +276,7 @@ function AgentItem({ view, link, target, rel, pending, onlineLabel, offline, def
   return (
     <li className={`wa__popup_content_item${pending ? ' pointer-disable' : ''}`}>
       {status.online && link ? (
-        <a className={`wa__stt wa__stt_${state}`} href={link} target={target} rel={rel} onClick={(e) => onClick(e, agent, link)}>
+        <a className={`wa__stt wa__stt_${state}`} href={link} target={tab ? '_blank' : undefined} rel={tab ? 'noopener noreferrer' : undefined} onClick={(e) => onClick(e, agent, link)}>
           {body}
         </a>
       ) : (

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { toChatConfig, type ChatAgent } from '../../adapters/whatsapp/settings';
 import {
-  agentLink, agentStatus, agentViews, directLink, fillPredefinedText, localClock, msToNextMinute, offlineText, parseHHMM, parseZone, phoneDigits, shouldDisplay,
+  agentLink, agentStatus, agentViews, directLink, fillPredefinedText, localClock, msToNextMinute, offlineText, opensInNewTab, parseHHMM, parseZone, phoneDigits, shouldDisplay,
   type AgentView,
 } from './chat.connector';
 
@@ -170,6 +170,13 @@ describe('links', () => {
     expect(agentLink(a, 'web', page)).toBe('https://web.whatsapp.com/send?phone=989123456789&text=%D8%B3%D9%84%D8%A7%D9%85');
     expect(agentLink(a, 'protocol', page)).toBe('whatsapp://send?phone=989123456789');
     expect(agentLink(agent(), 'api', page)).toBe('https://api.whatsapp.com/send?phone=989123456789');
+  });
+
+  it('opens only web links in a new tab (a whatsapp:// tab would stay blank)', () => {
+    expect(opensInNewTab('https://api.whatsapp.com/send?phone=1', true)).toBe(true);
+    expect(opensInNewTab('https://chat.whatsapp.com/x', true)).toBe(true);
+    expect(opensInNewTab('whatsapp://send?phone=1', true)).toBe(false);
+    expect(opensInNewTab('https://api.whatsapp.com/send?phone=1', false)).toBe(false);
   });
 
   it('uses group links verbatim and refuses other schemes and empty numbers', () => {

@@ -65,10 +65,8 @@ export function parseHHMM(value: string): number | null {
 
 // --- Agent status ------------------------------------------------------------------------------
 
-export type AgentStatus =
-  | { online: true }
-  | { online: false; reason: 'dayOff' }
-  | { online: false; reason: 'back'; inMinutes: number };
+export type OfflineStatus = { online: false; reason: 'dayOff' } | { online: false; reason: 'back'; inMinutes: number };
+export type AgentStatus = { online: true } | OfflineStatus;
 
 /** The plugin's rule: always available → online; day off → day-off text; before a slot → back in
  *  (time to that slot's start); inside a slot, ends included → online; after the last → day off. */
@@ -91,7 +89,7 @@ export const TIME_PLACEHOLDER = '[njwa_time_work]';
 /** The offline line: the day-off text, or the will-be-back text with " 2h:5m " in its placeholder. */
 export function offlineText(
   agent: ChatAgent,
-  status: Exclude<AgentStatus, { online: true }>,
+  status: OfflineStatus,
   symbols: { hours: string; minutes: string },
   digits: (text: string) => string = (s) => s,
 ): string {
@@ -152,6 +150,11 @@ export function agentLink(agent: ChatAgent, mode: LinkMode, page: { title: strin
   const digits = phoneDigits(agent.number);
   if (digits.length < 5) return null;
   return sendLink(digits, fillPredefinedText(agent.predefinedText, page), mode);
+}
+
+/** A new tab only for web links: a whatsapp:// link in a new tab leaves an empty tab behind. */
+export function opensInNewTab(link: string, newTabSetting: boolean): boolean {
+  return newTabSetting && /^https?:\/\//i.test(link);
 }
 
 // --- Where and how it shows --------------------------------------------------------------------

@@ -156,6 +156,17 @@ describe('chat widget on the plugin markup', () => {
     expect(container.style.bottom).toBe('20px');
   });
 
+  it('uses the mobile link mode on a phone: whatsapp:// without text, in the same tab', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36');
+    const shadow = await mount({ at: '10:00' });
+    q(shadow, 'button.wa__btn_popup').click();
+    await tick();
+    const link = q<HTMLAnchorElement>(shadow, 'a.wa__stt_online');
+    expect(link.getAttribute('href')).toBe('whatsapp://send?phone=989123456789');
+    expect(link.hasAttribute('target')).toBe(false);
+    expect(link.textContent).not.toContain('زبانه');
+  });
+
   it('applies the style options as custom properties and classes', async () => {
     const shadow = await mount({ at: '10:00' }, (g) => {
       Object.assign((g.njt_wa.options as { styles: Record<string, unknown> }).styles, { type: 'square', backgroundColor: 'red;background:url(//evil)', isShowScroll: 'ON', scrollHeight: 240 });
