@@ -1,18 +1,33 @@
-// The floating chat button and its popup: a launcher button (aria-expanded) that opens a
-// non-modal dialog listing the agents as links with their status text. Escape or the close
-// button closes it and gives focus back to the launcher. Rendered in a shadow root, so the
-// theme's CSS cannot reach it and its CSS cannot leak into the theme.
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+// The floating chat launcher and the state behind it. The launcher is a button (aria-expanded)
+// that opens the popup, a non-modal dialog in ChatPopup.tsx, whose code is fetched on the first
+// hover, focus or tap of the launcher (a tap opens it as soon as it is there). Escape or the
+// close button closes it and gives focus back to the launcher. A simple widget with one online
+// agent makes the launcher itself the chat link. Rendered in a shadow root (the runtime's
+// shadowCss), so the theme's CSS cannot reach it and its CSS cannot leak into the theme.
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { i18n, t, toPersianDigits } from '../../src/i18n';
 import type { ViewProps } from '../../src/runtime/types';
 import { toChatConfig, type ChatAgent, type ChatProps } from '../../adapters/whatsapp/settings';
 import { hasChatConsent, rememberChatConsent } from '../../adapters/whatsapp/gdpr';
 import { isMobileAgent } from '../../adapters/whatsapp/links';
 import { trackChatClick } from '../../adapters/whatsapp/analytics';
-import { agentLink, agentViews, directLink, localClock, msToNextMinute, offlineText, opensInNewTab, parseZone, phoneDigits, shouldDisplay, type AgentView, type OfflineStatus } from './chat.connector';
-import { plainText, safeColor, safeImageUrl, simpleHtml } from './sanitize';
+import { agentLink, agentViews, directLink, localClock, msToNextMinute, opensInNewTab, parseZone, phoneDigits, shouldDisplay } from './chat.connector';
+import { plainText, safeColor } from './sanitize';
+import type { ChatPopupProps } from './ChatPopup';
 
 const CONSENT_HIDE_MS = 400;
+
+let popupModule: Promise<ComponentType<ChatPopupProps>> | undefined;
+function loadPopup(): Promise<ComponentType<ChatPopupProps>> {
+  popupModule ??= import('./ChatPopup').then(
+    (m) => m.ChatPopup,
+    (error: unknown) => {
+      popupModule = undefined; // the next interaction tries again
+      throw error;
+    },
+  );
+  return popupModule;
+}
 
 function ChatIcon() {
   return (
@@ -22,21 +37,12 @@ function ChatIcon() {
   );
 }
 
-function Avatar({ src, name }: { src: string; name: string }) {
-  const [broken, setBroken] = useState(false);
-  if (src && !broken) return <img className="wa__popup_avatar" src={src} alt="" width="48" height="48" loading="lazy" decoding="async" onError={() => setBroken(true)} />;
-  return (
-    <span className="wa__popup_avatar wa__popup_avatar--initial" aria-hidden="true">
-      {Array.from(name)[0] ?? ''}
-    </span>
-  );
-}
-
 export function ChatView({ props }: ViewProps<ChatProps>) {
   const config = useMemo(() => toChatConfig(props), [props]);
   const { zone, known } = useMemo(() => parseZone(config.timezone), [config.timezone]);
   const [now, setNow] = useState(() => Date.now());
   const [open, setOpen] = useState(false);
+  const [Popup, setPopup] = useState<ComponentType<ChatPopupProps> | null>(null);
   const [consented, setConsented] = useState(() => !config.gdpr.required || hasChatConsent());
   const [consentBoxShown, setConsentBoxShown] = useState(!consented);
   const [consentInvalid, setConsentInvalid] = useState(false);
@@ -44,7 +50,15 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const checkboxRef = useRef<HTMLInputElement | null>(null);
   const listRef = useRef<HTMLUListElement | null>(null);
-  const ids = useId();
+  const alive = useRef(true);
+  const id = useId();
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!known) console.warn(`[vitrin] chat: unknown timezone "${config.timezone}"; using UTC+03:30`);
@@ -57,35 +71,25 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
   }, [now]);
 
   useEffect(() => {
-    if (open) dialogRef.current?.focus({ preventScroll: true });
-  }, [open]);
+    if (open && Popup) dialogRef.current?.focus({ preventScroll: true });
+  }, [open, Popup]);
 
   const mobile = typeof navigator !== 'undefined' && isMobileAgent(navigator.userAgent);
   const fa = i18n().language === 'fa';
-  const digits = fa ? toPersianDigits : (s: string) => s;
   const views = agentViews(config, localClock(new Date(now), zone));
   const mode = mobile ? config.urls.mobile : config.urls.desktop;
   const page = { title: document.title, url: window.location.href };
   const linkOf = (agent: ChatAgent) => agentLink(agent, mode, page);
-  const consentPending = !consented;
-  const direct = directLink(config, views, linkOf, consentPending);
+  const direct = directLink(config, views, linkOf, !consented);
 
   if (!shouldDisplay(config.display, { mobile, bodyClasses: Array.from(document.body.classList) })) return null;
   if (config.agents.length === 0) return null;
 
   const s = config.styles;
-  const newTab = config.urls.newTab;
-  const title = plainText(s.title) || t('chat:title');
-  const description = simpleHtml(s.description || t('chat:description'));
-  const responseText = plainText(s.responseText) || t('chat:responseText');
   const btnLabel = plainText(s.btnLabel);
   const showLabel = s.showBtnLabel && btnLabel !== '';
-  const onlineLabel = plainText(config.labels.online) || t('chat:online');
-  const dialogId = `${ids}dialog`;
-  const titleId = `${ids}title`;
-  const consentId = `${ids}consent`;
-  const consentErrorId = `${ids}consent-error`;
-
+  const ids = { dialog: `${id}dialog`, title: `${id}title`, consent: `${id}consent`, consentError: `${id}consent-error` };
+  const side = s.position === 'left' ? s.leftDistance : s.rightDistance;
   const vars = {
     '--wa-bg': safeColor(s.backgroundColor, '#2db742'),
     '--wa-fg': safeColor(s.textColor, '#ffffff'),
@@ -94,14 +98,22 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
     '--wa-name-size': `${s.accountNameSize}px`,
     '--wa-text-size': `${s.regularTextSize}px`,
     '--wa-label-width': `${s.btnLabelWidth}px`,
-    '--wa-side': `${s.position === 'left' ? s.leftDistance : s.rightDistance}px`,
+    '--wa-side': `${side}px`,
     '--wa-list-height': s.showScroll ? `${s.scrollHeight}px` : 'none',
     bottom: `${s.bottomDistance}px`,
-    [s.position]: `${s.position === 'left' ? s.leftDistance : s.rightDistance}px`,
+    [s.position]: `${side}px`,
   } as CSSProperties;
 
   const track = (agent: ChatAgent, url: string) =>
     trackChatClick(window, config.analytics, { phone: phoneDigits(agent.number) || agent.number, title: plainText(agent.title) || plainText(agent.name), url });
+
+  const prefetch = () => {
+    if (Popup) return;
+    loadPopup().then(
+      (component) => alive.current && setPopup(() => component),
+      (error: unknown) => console.error('[vitrin] chat: the popup failed to load', error),
+    );
+  };
 
   const close = () => {
     setOpen(false);
@@ -116,7 +128,7 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
   };
 
   const onAgentClick = (event: MouseEvent, agent: ChatAgent, url: string) => {
-    if (consentPending) {
+    if (!consented) {
       event.preventDefault();
       setConsentInvalid(true);
       checkboxRef.current?.focus();
@@ -139,8 +151,9 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
     }, CONSENT_HIDE_MS);
   };
 
-  const directAgent = direct ? views[0]?.agent : undefined;
-  const directNewTab = direct !== null && opensInNewTab(direct, newTab);
+  const setLauncher = (el: HTMLElement | null) => {
+    launcherRef.current = el;
+  };
   const launcherContent = (
     <>
       <span className="wa__btn_popup_icon">
@@ -149,6 +162,8 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
       {showLabel && <span className="wa__btn_popup_txt">{btnLabel}</span>}
     </>
   );
+  const directAgent = direct ? views[0]?.agent : undefined;
+  const directNewTab = direct !== null && opensInNewTab(direct, config.urls.newTab);
 
   return (
     <div
@@ -161,9 +176,7 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
     >
       {direct && directAgent ? (
         <a
-          ref={(el) => {
-            launcherRef.current = el;
-          }}
+          ref={setLauncher}
           className="wa__btn_popup"
           href={direct}
           target={directNewTab ? '_blank' : undefined}
@@ -175,116 +188,40 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
         </a>
       ) : (
         <button
-          ref={(el) => {
-            launcherRef.current = el;
-          }}
+          ref={setLauncher}
           type="button"
           className="wa__btn_popup"
           aria-expanded={open}
-          aria-controls={dialogId}
+          aria-controls={Popup ? ids.dialog : undefined}
           aria-label={showLabel ? undefined : t('chat:launcher')}
-          onClick={() => (open ? close() : (setNow(Date.now()), setOpen(true)))}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onTouchStart={prefetch}
+          onClick={() => {
+            if (open) return close();
+            prefetch();
+            setNow(Date.now());
+            setOpen(true);
+          }}
         >
           {launcherContent}
         </button>
       )}
-      <div
-        ref={dialogRef}
-        id={dialogId}
-        className={`wa__popup_chat_box${open ? ' wa__active wa__lauch' : ''}`}
-        role="dialog"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        hidden={!open}
-      >
-        <div className="wa__popup_heading">
-          <h2 className="wa__popup_title" id={titleId}>
-            {title}
-          </h2>
-          <div className="wa__popup_intro" dangerouslySetInnerHTML={{ __html: description }} />
-          <button type="button" className="wa__popup_close" aria-label={t('chat:close')} onClick={close}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div className="wa__popup_content">
-          <p className="wa__popup_notice">{responseText}</p>
-          {consentBoxShown && (
-            <div className={`nta-wa-gdpr${consentInvalid ? ' nta-wa-gdpr--invalid' : ''}${consented ? ' nta-wa-gdpr--accepted' : ''}`}>
-              <input
-                ref={checkboxRef}
-                type="checkbox"
-                id={consentId}
-                className="nta-wa-gdpr__check"
-                value="accept"
-                checked={consented}
-                aria-invalid={consentInvalid}
-                aria-describedby={consentInvalid ? consentErrorId : undefined}
-                onChange={(e) => onConsent(e.currentTarget.checked)}
-              />
-              <label htmlFor={consentId} dangerouslySetInnerHTML={{ __html: simpleHtml(config.gdpr.content || t('chat:consentDefault')) }} />
-              {consentInvalid && (
-                <p className="nta-wa-gdpr__error" id={consentErrorId} role="alert">
-                  {t('chat:consentNeeded')}
-                </p>
-              )}
-            </div>
-          )}
-          {views.length === 0 ? (
-            <p className="wa__popup_empty">{t('chat:noAgents')}</p>
-          ) : (
-            <ul ref={listRef} className="wa__popup_content_list" aria-label={t('chat:agents')}>
-              {views.map((view) => (
-                <AgentItem key={view.agent.id} view={view} link={linkOf(view.agent)} newTab={newTab} pending={consentPending} onlineLabel={onlineLabel} offline={(agent, status) => offlineText(agent, status, config.display.timeSymbols, digits) || plainText(config.labels.offline) || t('chat:offline')} defaultAvatar={config.defaultAvatar} onClick={onAgentClick} />
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
-    </div>
-  );
-}
-
-interface AgentItemProps {
-  view: AgentView;
-  link: string | null;
-  newTab: boolean;
-  pending: boolean;
-  onlineLabel: string;
-  offline(agent: ChatAgent, status: OfflineStatus): string;
-  defaultAvatar: string;
-  onClick(event: MouseEvent, agent: ChatAgent, url: string): void;
-}
-
-function AgentItem({ view, link, newTab, pending, onlineLabel, offline, defaultAvatar, onClick }: AgentItemProps) {
-  const { agent, status } = view;
-  const tab = link !== null && opensInNewTab(link, newTab);
-  const name = plainText(agent.name) || plainText(agent.title);
-  const duty = plainText(agent.title);
-  const statusText = status.online ? onlineLabel : offline(agent, status);
-  const body = (
-    <>
-      <Avatar src={safeImageUrl(agent.avatar) || safeImageUrl(defaultAvatar)} name={name} />
-      <span className="wa__popup_txt">
-        <span className="wa__member_name">{name}</span>
-        {duty && duty !== name && <span className="wa__member_duty">{duty}</span>}
-        <span className="wa__member_status">{statusText}</span>
-        {tab && status.online && <span className="wa__sr-only">{t('chat:newTab')}</span>}
-      </span>
-    </>
-  );
-  const state = status.online ? 'online' : 'offline';
-  return (
-    <li className={`wa__popup_content_item${pending ? ' pointer-disable' : ''}`}>
-      {status.online && link ? (
-        <a className={`wa__stt wa__stt_${state}`} href={link} target={tab ? '_blank' : undefined} rel={tab ? 'noopener noreferrer' : undefined} onClick={(e) => onClick(e, agent, link)}>
-          {body}
-        </a>
-      ) : (
-        <div className={`wa__stt wa__stt_${state}`}>
-          {body}
-          {status.online && !link && <span className="wa__sr-only">{t('chat:unavailable')}</span>}
-        </div>
+      {Popup && (
+        <Popup
+          config={config}
+          views={views}
+          open={open}
+          ids={ids}
+          consent={{ shown: consentBoxShown, given: consented, invalid: consentInvalid }}
+          refs={{ dialog: dialogRef, checkbox: checkboxRef, list: listRef }}
+          linkOf={linkOf}
+          digits={fa ? toPersianDigits : (text) => text}
+          onClose={close}
+          onConsent={onConsent}
+          onAgentClick={onAgentClick}
+        />
       )}
-    </li>
+    </div>
   );
 }

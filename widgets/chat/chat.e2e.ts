@@ -56,7 +56,7 @@ describe('chat widget (demo)', () => {
       expect(await launcher.getAttribute('aria-expanded')).toBe('false');
       await page.keyboard.press('Enter');
       expect(await launcher.getAttribute('aria-expanded')).toBe('true');
-      expect(await focused(page)).toBe('div.wa__popup_chat_box');
+      await expect.poll(() => focused(page)).toBe('div.wa__popup_chat_box');
       const walk: string[] = [];
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press('Tab');
