@@ -193,7 +193,7 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
           className="wa__btn_popup"
           aria-expanded={open}
           aria-controls={Popup ? ids.dialog : undefined}
-          aria-label={showLabel ? undefined : t('chat:launcher')}
+          aria-label={showLabel ? undefined : plainText(s.label) || t('chat:launcher')}
           onPointerEnter={prefetch}
           onFocus={prefetch}
           onTouchStart={prefetch}

@@ -185,6 +185,15 @@ describe('chat widget on the plugin markup', () => {
     expect(container.style.getPropertyValue('--wa-label-width')).toBe('170px');
   });
 
+  it('names an icon-only launcher by the widget label', async () => {
+    const shadow = await mount({ at: '10:00' }, (g) => {
+      Object.assign((g.njt_wa.options as { styles: Record<string, unknown> }).styles, { isShowBtnLabel: 'OFF', label: '<i>پشتیبانی</i> آنلاین' });
+    });
+    const launcher = q(shadow, 'button.wa__btn_popup');
+    expect(launcher.getAttribute('aria-label')).toBe('پشتیبانی آنلاین');
+    expect(launcher.querySelector('.wa__btn_popup_txt')).toBeNull();
+  });
+
   it('stays hidden where the display conditions say so', async () => {
     const shadow = await mount({ at: '10:00' }, (g) => {
       (g.njt_wa.options as { display: Record<string, unknown> }).display.showOnDesktop = 'OFF';
