@@ -15,6 +15,7 @@ import {
   accountMain, lostPasswordMain, cartPageMain, catalogueImages, externalParamsScript, homeMain, htmlClass, listingMain,
   LOGO_SVG, notFoundMain, PER_PAGE, productSvg, renderPage, singleProduct, STORE_NOTICE_TEXT, wishlistMain, type PageKind,
 } from '../fixtures/theme';
+import { supportMain } from '../fixtures/theme/chat';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const finalOut = join(root, 'demo-dist');
@@ -140,6 +141,8 @@ async function main(): Promise<void> {
   page('/my-account/', 'account', 'حساب کاربری من', 'wp-singular page-template-default page page-id-9 woocommerce-account woocommerce-page', accountMain());
   page('/my-account/lost-password/', 'account', 'بازیابی رمز عبور', 'wp-singular page-template-default page page-id-9 woocommerce-account woocommerce-page woocommerce-lost-password', lostPasswordMain());
   page('/wishlist/', 'wishlist', 'علاقه‌مندی‌ها', 'wp-singular page-template-default page page-id-151', wishlistMain());
+  page('/support/', 'page', 'پشتیبانی', 'wp-singular page-template-default page page-id-160', supportMain({ now: new Date(), gdpr: true }));
+  page('/support/simple/', 'page', 'پشتیبانی', 'wp-singular page-template-default page page-id-161', supportMain({ now: new Date(), widgetType: 'simple', single: true, position: 'right' }));
   write('404.html', renderPage({ kind: 'page', title: 'صفحه پیدا نشد', bodyClass: 'error404', main: notFoundMain(), noticeId, path: '/404/' }));
 
   // The shop under a strict Content-Security-Policy (serve.mjs adds the header under /csp/):
