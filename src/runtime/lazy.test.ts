@@ -111,6 +111,10 @@ describe('widgets in their own chunks', () => {
     expect(cause instanceof ChunkLoadError && cause.type).toBe('timeout');
     answer = () => Promise.resolve(toggle);
     window.dispatchEvent(new Event('online'));
+    // Not at once: the link needs a moment after 'online' before requests get through.
+    await settle();
+    expect(status()).toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await settle();
     expect(status()).toBe('mounted');
   });

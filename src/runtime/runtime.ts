@@ -26,6 +26,8 @@ export const ROOT_MARK = 'data-vitrin-root';
 const CANONICAL = '[data-vitrin]';
 /** The events after which a failed chunk is tried again (besides coming back online). */
 const RETRY_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+/** How long after the browser says it is online a failed chunk is tried again. */
+const ONLINE_SETTLE_MS = 1000;
 
 export interface LifecycleDetail {
   widget: string;
@@ -344,7 +346,8 @@ export class Runtime {
       enqueue(() => this.start(record));
     };
     for (const type of RETRY_EVENTS) element.addEventListener(type, again, { once: true, passive: true, signal: retry.signal });
-    window.addEventListener('online', again, { once: true, signal: retry.signal });
+    // 'online' fires as the link comes up, often before requests get through: give it a moment.
+    window.addEventListener('online', () => setTimeout(again, ONLINE_SETTLE_MS), { once: true, signal: retry.signal });
     record.cancelSchedule = () => retry.abort();
   }
 
@@ -387,11 +390,12 @@ export class Runtime {
           // Back online: wait for the next target again (or load at once if it needs none).
           window.addEventListener(
             'online',
-            () => {
-              slot.state = 'waiting';
-              this.union = undefined;
-              if (!slot.entry.selectors.length || document.querySelector(slot.selector)) this.loadBehaviour(slot);
-            },
+            () =>
+              setTimeout(() => {
+                slot.state = 'waiting';
+                this.union = undefined;
+                if (!slot.entry.selectors.length || document.querySelector(slot.selector)) this.loadBehaviour(slot);
+              }, ONLINE_SETTLE_MS),
             { once: true },
           );
         },

@@ -100,7 +100,8 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
     '--wa-label-width': `${s.btnLabelWidth}px`,
     '--wa-side': `${side}px`,
     '--wa-list-height': s.showScroll ? `${s.scrollHeight}px` : 'none',
-    bottom: `${s.bottomDistance}px`,
+    // Above the store notice when WooCommerce's bar is shown at the bottom edge (store-notice widget).
+    bottom: `calc(${s.bottomDistance}px + var(--vitrin-store-notice-height, 0px))`,
     [s.position]: `${side}px`,
   } as CSSProperties;
 

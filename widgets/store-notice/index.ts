@@ -31,6 +31,7 @@ export const storeNotice = defineWidget<StoreNoticeProps>({
       // Room at the page's end for the fixed bar (store-notice.css): nothing above it moves.
       body.classList.toggle('vitrin-store-notice-shown', visible);
       if (visible) body.style.setProperty('--vitrin-store-notice-height', `${element.offsetHeight}px`);
+      else body.style.removeProperty('--vitrin-store-notice-height');
     };
     paint(model.visible);
     const unsubscribe = model.subscribe(paint);
@@ -47,6 +48,7 @@ export const storeNotice = defineWidget<StoreNoticeProps>({
     return () => {
       unsubscribe();
       body.classList.remove('vitrin-store-notice-shown');
+      body.style.removeProperty('--vitrin-store-notice-height');
     };
   },
 });
