@@ -8,6 +8,8 @@ import { miniCartBehaviour } from './mini-cart';
 import { cartPanel } from './cart-panel';
 import { quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour } from './wc-forms';
 import { variationForm } from './variation-form';
+import { wishlistBehaviour } from './wishlist';
+import { dataStoresBehaviour } from './data-stores';
 
 export const widgets: readonly AnyWidget[] = [storeNotice, passwordToggle, cartPanel, variationForm];
-export const behaviours: readonly Behaviour[] = [cartFragmentsBehaviour, addToCartBehaviour, miniCartBehaviour, quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour];
+export const behaviours: readonly Behaviour[] = [cartFragmentsBehaviour, addToCartBehaviour, miniCartBehaviour, quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour, wishlistBehaviour, dataStoresBehaviour];
