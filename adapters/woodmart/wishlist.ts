@@ -175,6 +175,23 @@ export function defaultCookiePath(pathname: string): string {
 }
 
 /**
+ * The original script's path-less copy (at this page's directory, invisible to the wishlist page)
+ * is expired; when one was there, its products are kept by writing the merged list at the site
+ * path. A page with only our copy writes nothing (its expiry is not pushed back).
+ */
+export function adoptStrayCopies(s: WishlistSettings, pathname: string = location.pathname): number[] {
+  const before = readGuestWishlist(s);
+  const stray = defaultCookiePath(pathname);
+  if (stray.replace(/\/$/, '') === s.cookiePath.replace(/\/$/, '')) return before.ids;
+  const seen = readCookieValues(s.productsCookie).length;
+  if (seen === 0) return before.ids;
+  deleteCookie(s.productsCookie, { path: stray });
+  deleteCookie(s.countCookie, { path: stray });
+  if (readCookieValues(s.productsCookie).length < seen) writeGuestWishlist(s, before.ids);
+  return before.ids;
+}
+
+/**
  * Writes both cookies at the site path for 7 days. When the original's path-less copy was seen, it
  * is expired so the PHP (which takes the first cookie of a name) reads ours.
  */

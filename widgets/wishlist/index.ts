@@ -12,6 +12,7 @@ import { addTranslations, t } from '../../src/i18n';
 import { markInWishlist, markOutOfWishlist, wishlistCount, wishlistIds } from '../../src/state/wishlist';
 import {
   addToWishlist,
+  adoptStrayCopies,
   readGridAtts,
   readGuestWishlist,
   readWishlistSettings,
@@ -193,11 +194,10 @@ function start(settings: PageSettings, doc: Document): () => void {
   const ctx: WishlistContext = { doc, ws: readWishlistSettings(settings), loggedIn: settings.loggedIn, signal: controller.signal };
 
   if (!ctx.loggedIn) {
-    const guest = readGuestWishlist(ctx.ws);
-    // The original's path-less copy found: keep its products, move them to the site path.
-    if (guest.duplicated) saveGuest(ctx, guest.ids, true);
-    wishlistIds.value = new Set(guest.ids);
-    wishlistCount.value = guest.ids.length;
+    // The original's path-less copy, if any: its products are kept and moved to the site path.
+    const ids = adoptStrayCopies(ctx.ws);
+    wishlistIds.value = new Set(ids);
+    wishlistCount.value = ids.length;
   }
   // Members: the server printed the true count; it changes only with a server answer.
 
