@@ -242,8 +242,9 @@ async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Eve
 }
 
 /** initStores: front-store links and counters show what this browser's storage holds. */
-export function initFrontStores(settings: PageSettings, doc: Document): void {
-  for (const link of doc.querySelectorAll<HTMLElement>(STORE_LINK_SELECTOR)) {
+export function initFrontStores(settings: PageSettings, doc: Document, scope: Document | Element = doc): void {
+  const own = scope instanceof Element && scope.matches(STORE_LINK_SELECTOR) ? [scope as HTMLElement] : [];
+  for (const link of [...own, ...scope.querySelectorAll<HTMLElement>(STORE_LINK_SELECTOR)]) {
     link.setAttribute('role', 'button');
     const args = readStoreArgs(link);
     if (!args?.store.is_front) continue;
@@ -253,6 +254,7 @@ export function initFrontStores(settings: PageSettings, doc: Document): void {
     if (link.classList.contains('jet-add-to-store') && inStore) applyLook(link, args, true);
     else if (link.classList.contains('jet-remove-from-store') && !link.classList.contains('jet-data-store-link')) link.classList.toggle('is-hidden', !inStore);
   }
+  if (scope !== doc) return;
   for (const [slug, type] of Object.entries(readRegisteredStores(settings))) {
     const area = frontArea(type);
     if (area) paintCount(doc, slug, readFrontStore(area, slug).length);
@@ -276,7 +278,19 @@ export const dataStoresBehaviour = defineBehaviour({
     };
     doc.addEventListener('click', onClick);
     doc.addEventListener('keydown', onKeydown);
+    // Listing items arriving later (load more, filters, lazy load): their links show the store too.
+    const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        for (const node of m.addedNodes) {
+          // Our own label swaps happen inside a link: nothing new to set up there.
+          if (!(node instanceof Element) || (node.parentElement?.closest(STORE_LINK_SELECTOR) ?? null) !== null) continue;
+          initFrontStores(settings, doc, node);
+        }
+      }
+    });
+    observer?.observe(doc.body, { childList: true, subtree: true });
     return () => {
+      observer?.disconnect();
       controller.abort();
       doc.removeEventListener('click', onClick);
       doc.removeEventListener('keydown', onKeydown);

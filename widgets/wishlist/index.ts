@@ -220,7 +220,16 @@ function start(settings: PageSettings, doc: Document): () => void {
   doc.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKeydown);
   const offPage = wirePage(ctx, removeProducts);
+  // Buttons arriving later (load more, ajax shop pages, quick view) get the same state, as
+  // Woodmart does on wdShopPageInit / wdLoadMoreLoadProducts.
+  const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver((mutations) => {
+    for (const m of mutations) {
+      for (const node of m.addedNodes) if (node instanceof Element) paintButtons(node, wishlistIds.value);
+    }
+  });
+  observer?.observe(doc.body, { childList: true, subtree: true });
   return () => {
+    observer?.disconnect();
     controller.abort();
     offPaint();
     offPage();

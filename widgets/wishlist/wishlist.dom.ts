@@ -36,7 +36,8 @@ export function prepareButton(button: HTMLElement): void {
 }
 
 export function paintButtons(root: ParentNode, ids: ReadonlySet<number>): void {
-  for (const button of root.querySelectorAll<HTMLElement>(WISHLIST_BUTTON_SELECTOR)) {
+  const own = root instanceof Element && root.matches(WISHLIST_BUTTON_SELECTOR) ? [root as HTMLElement] : [];
+  for (const button of [...own, ...root.querySelectorAll<HTMLElement>(WISHLIST_BUTTON_SELECTOR)]) {
     const id = buttonProductId(button);
     if (id !== null && ids.has(id)) paintAdded(button);
     else prepareButton(button);

@@ -103,6 +103,60 @@ describe('wishlist button, guest', () => {
   });
 });
 
+describe('wishlist buttons that arrive later', () => {
+  it('paints a button from a load-more page as added when the product is already in the wishlist', async () => {
+    const [a = 0, b = 0] = ids();
+    mount(button(a));
+    link(a).click();
+    const more = document.createElement('div');
+    more.innerHTML = button(a) + button(b);
+    document.body.append(more);
+    await vi.waitFor(() => expect(more.querySelector(`a[data-product-id="${a}"]`)?.classList.contains('added')).toBe(true));
+    expect(more.querySelector(`a[data-product-id="${b}"]`)?.classList.contains('added')).toBe(false);
+    expect(more.querySelector(`a[data-product-id="${b}"]`)?.getAttribute('role')).toBe('button');
+  });
+});
+
+describe('expanded wishlist: the group popup', () => {
+  const POPUP = `<div class="mfp-with-anim wd-popup wd-close-btn-inset wd-popup-wishlist">
+    <div class="wd-wishlist-back-btn wd-action-btn wd-style-text"><a href="#">بازگشت</a></div>
+    <ul class="wd-wishlist-group-list" data-product-id="" data-nonce="" data-group-count="2">
+      <li data-group-id="7"><input type="radio" id="wd-wishlist-group-7"><label for="wd-wishlist-group-7">پیش‌فرض</label></li>
+      <li data-group-id="9"><input type="radio" id="wd-wishlist-group-9"><label for="wd-wishlist-group-9">هدیه‌ها</label></li>
+      <li data-group-id="add_new"><span class="wd-wishlist-add-group"><a href="#">لیست تازه</a></span></li>
+    </ul>
+    <div class="wd-wishlist-create-group"><label for="wd-wishlist-group-name">ساخت لیست</label><input type="text" class="wd-wishlist-group-name" id="wd-wishlist-group-name"></div>
+    <a href="#" data-group-id="save" class="btn wd-wishlist-save-btn">افزودن به علاقه مندی</a>
+  </div>`;
+
+  it('asks which list, as a modal dialog, and sends the chosen group', async () => {
+    const a = firstId();
+    mount(button(a) + POPUP, { loggedIn: true, woodmart: { wishlist_expanded: 'yes', wishlist_show_popup: 'enable' } });
+    link(a).click();
+    const popup = document.querySelector<HTMLElement>('.wd-popup-wishlist');
+    expect(popup?.getAttribute('role')).toBe('dialog');
+    expect(popup?.getAttribute('aria-modal')).toBe('true');
+    expect(popup?.classList.contains('vitrin-popup-open')).toBe(true);
+    expect(wd.calls).toEqual([]);
+    document.querySelector<HTMLElement>('li[data-group-id="9"] label')?.click();
+    document.querySelector<HTMLElement>('.wd-wishlist-save-btn')?.click();
+    await vi.waitFor(() => expect(link(a).classList.contains('added')).toBe(true));
+    expect(wd.calls[0]?.query).toMatchObject({ product_id: String(a), group: '9', key: WISHLIST_NONCE });
+    expect(popup?.classList.contains('vitrin-popup-open')).toBe(false);
+  });
+
+  it('Escape closes it without a request and gives focus back to the button', async () => {
+    const a = firstId();
+    mount(button(a) + POPUP, { loggedIn: true, woodmart: { wishlist_expanded: 'yes', wishlist_show_popup: 'enable' } });
+    link(a).click();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(document.querySelector('.wd-popup-wishlist')?.classList.contains('vitrin-popup-open')).toBe(false);
+    await vi.waitFor(() => expect(link(a).classList.contains('loading')).toBe(false));
+    expect(document.activeElement).toBe(link(a));
+    expect(wd.calls).toEqual([]);
+  });
+});
+
 describe('wishlist button, member', () => {
   it('sends woodmart_add_to_wishlist as GET with the button nonce and paints the answer', async () => {
     const a = firstId();
