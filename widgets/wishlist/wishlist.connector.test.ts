@@ -1,7 +1,7 @@
 // Wishlist decisions, DOM-free.
 import { describe, expect, it } from 'vitest';
 import { transportError } from '../../adapters/http/errors';
-import { allSelected, bulkVisible, decideClick, failureKey, guestAdd, guestRemove, needsRecheck, toggleAll, toggleSelected, type ClickContext } from './wishlist.connector';
+import { allSelected, bulkVisible, decideClick, failureKey, guestAdd, guestRemove, needsRecheck, toggleAll, toggleSelected, type ClickContext, type Selection } from './wishlist.connector';
 
 const base: ClickContext = { added: false, loading: false, loggedIn: false, expanded: false, showPopup: 'enable', groupCount: 0, hasPopup: false };
 
@@ -50,7 +50,7 @@ describe('failures', () => {
 
 describe('page selection', () => {
   it('select all toggles, the bar shows while anything is selected', () => {
-    let s = { all: [1, 2, 3], selected: new Set<number>() as ReadonlySet<number> };
+    let s: Selection = { all: [1, 2, 3], selected: new Set<number>() };
     expect(bulkVisible(s)).toBe(false);
     s = toggleSelected(s, 2, true);
     expect(bulkVisible(s)).toBe(true);
