@@ -2,6 +2,7 @@
 // wishlist page shows them after a reload; bulk removal; a member's real requests; the keyboard.
 import { describe, expect, test } from 'vitest';
 import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 import { phpWishlistIds } from '../../fixtures/msw/woodmart';
 
@@ -13,7 +14,7 @@ const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
  * off: Woodmart's PHP titles the wishlist with an <h4> under the page's <h1> (theme markup, kept
  * as recorded).
  */
-async function axeViolations(page: import('playwright-core').Page): Promise<string[]> {
+async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(d: Document, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
