@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPageSettings } from '../../src/host/settings';
 import { phpWishlistIds } from '../../fixtures/msw/woodmart';
 import {
+  adoptStrayCopies,
   defaultCookiePath,
   parseProductsCookie,
   readGuestWishlist,
@@ -85,6 +86,14 @@ describe('guest wishlist cookies', () => {
     const text = 'woodmart_wishlist_products={%2244%22:{%22product_id%22:44}}; other=1; woodmart_wishlist_products={%2252%22:{%22product_id%22:52}%2C%22x%22:1}';
     expect(readGuestWishlist(s, text)).toEqual({ ids: [44, 52], duplicated: true });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('1 unreadable entry'));
+  });
+
+  it('leaves a page that holds only our copy alone (its expiry is not pushed back)', () => {
+    const s = settingsWith({});
+    document.cookie = 'woodmart_wishlist_products={%2244%22:{%22product_id%22:44}}; path=/';
+    const before = document.cookie;
+    expect(adoptStrayCopies(s, '/shop/')).toEqual([44]);
+    expect(document.cookie).toBe(before);
   });
 
   it('knows where a path-less cookie lands (RFC 6265 default-path)', () => {

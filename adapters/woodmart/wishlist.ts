@@ -45,7 +45,6 @@ const woodmartSettingsSchema = z.object({
   wishlist_expanded: text,
   wishlist_show_popup: text,
   wishlist_page_nonce: text,
-  wishlist_remove_notice: text,
 });
 
 export interface WishlistSettings {
@@ -59,8 +58,6 @@ export interface WishlistSettings {
   showPopup: string;
   pageNonce: string;
   shopUrl: string;
-  /** Woodmart's own confirmation text (localized by its PHP); undefined = Vitrin's translation. */
-  removeNotice: string | undefined;
 }
 
 function truthy(value: unknown): boolean {
@@ -92,7 +89,6 @@ export function readWishlistSettings(settings: PageSettings): WishlistSettings {
     showPopup: raw.wishlist_show_popup ?? 'disable',
     pageNonce: raw.wishlist_page_nonce ?? '',
     shopUrl: raw.shop_url?.trim() ? raw.shop_url : '/shop/',
-    removeNotice: raw.wishlist_remove_notice?.trim() ? raw.wishlist_remove_notice : undefined,
   };
 }
 
@@ -191,19 +187,9 @@ export function adoptStrayCopies(s: WishlistSettings, pathname: string = locatio
   return before.ids;
 }
 
-/**
- * Writes both cookies at the site path for 7 days. When the original's path-less copy was seen, it
- * is expired so the PHP (which takes the first cookie of a name) reads ours.
- */
-export function writeGuestWishlist(s: WishlistSettings, ids: readonly number[], options: { dropStrayCopy?: boolean; pathname?: string } = {}): void {
+/** Writes both cookies at the site path for 7 days. */
+export function writeGuestWishlist(s: WishlistSettings, ids: readonly number[]): void {
   const cookie = { expires: WISHLIST_COOKIE_DAYS, path: s.cookiePath, secure: s.secure };
-  if (options.dropStrayCopy) {
-    const stray = defaultCookiePath(options.pathname ?? location.pathname);
-    if (stray.replace(/\/$/, '') !== s.cookiePath.replace(/\/$/, '')) {
-      deleteCookie(s.productsCookie, { path: stray });
-      deleteCookie(s.countCookie, { path: stray });
-    }
-  }
   setCookie(s.productsCookie, serializeProductsCookie(ids), cookie);
   setCookie(s.countCookie, String(ids.length), cookie);
 }

@@ -113,6 +113,24 @@ describe('server store (cookies)', () => {
     expect(count('favorites')).toBe('۱');
   });
 
+  it('asks once more when the answer is unreadable, and believes the second answer (no double add)', async () => {
+    let first = true;
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', () => {
+        if (!first) return undefined;
+        first = false;
+        return new HttpResponse('<b>Fatal error</b>', { headers: { 'Content-Type': 'text/html' } });
+      }),
+    );
+    mount();
+    const link = store('favorites', id(0));
+    link.click();
+    await vi.waitFor(() => expect(link.classList.contains('in-store')).toBe(true));
+    expect(je.calls).toHaveLength(1);
+    expect(count('favorites')).toBe('۱');
+    expect(document.querySelector('.vitrin-store-note')).toBeNull();
+  });
+
   it('shows data.message on success:false, as text', async () => {
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ success: false, data: { message: '<b>Invalid store requested</b>' } })));
     mount();

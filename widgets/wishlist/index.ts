@@ -66,8 +66,8 @@ function guestIds(ctx: WishlistContext): number[] {
 }
 
 /** Writes the guest's list and checks the browser kept it; false when cookies are refused. */
-export function saveGuest(ctx: WishlistContext, ids: readonly number[], dropStrayCopy = false): boolean {
-  writeGuestWishlist(ctx.ws, ids, { dropStrayCopy });
+export function saveGuest(ctx: WishlistContext, ids: readonly number[]): boolean {
+  writeGuestWishlist(ctx.ws, ids);
   const stored = guestIds(ctx);
   return ids.every((id) => stored.includes(id)) && stored.length === ids.length;
 }
