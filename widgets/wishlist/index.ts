@@ -8,7 +8,7 @@ import { defineBehaviour } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
 import { emit } from '../../src/host/events';
 import { press, spacePressTarget } from '../../src/host/keyboard';
-import { addTranslations, t } from '../../src/i18n';
+import { addTranslations, formatNumber, t } from '../../src/i18n';
 import { markInWishlist, markOutOfWishlist, wishlistCount, wishlistIds } from '../../src/state/wishlist';
 import {
   addToWishlist,
@@ -159,7 +159,7 @@ export async function removeProducts(ctx: WishlistContext, ids: readonly number[
     if (content && grid && !grid.querySelector('.product-grid-item')) renderEmpty(content, ctx.ws.shopUrl);
     markOutOfWishlist(ids);
     wishlistCount.value = next.length;
-    announce(ctx.doc, t('wishlist:removed', { count: ids.length }));
+    announce(ctx.doc, t('wishlist:removed', { count: ids.length, n: formatNumber(ids.length) }));
     return true;
   }
   const element = grid?.closest<HTMLElement>('.wd-products-element') ?? null;
@@ -185,7 +185,7 @@ export async function removeProducts(ctx: WishlistContext, ids: readonly number[
     emit('wdUpdateWishlistFragments', { target: ctx.doc, detail: { fragments: answer.fragments, hash: answer.hash }, jqueryArgs: () => [answer.fragments, answer.hash] });
     applyFragments(ctx.doc, answer.fragments);
   }
-  announce(ctx.doc, t('wishlist:removed', { count: ids.length }));
+  announce(ctx.doc, t('wishlist:removed', { count: ids.length, n: formatNumber(ids.length) }));
   return true;
 }
 

@@ -208,7 +208,7 @@ describe('wishlist page', () => {
     return `<div class="wd-wishlist-content">${wishlistContentInner(products)}</div>`;
   }
 
-  it('guest: bulk removal asks first, then removes the selected products from the page and the cookie', () => {
+  it('guest: bulk removal asks first, then removes the selected products from the page and the cookie', async () => {
     const [a = 0, b = 0, c = 0] = ids();
     document.cookie = `woodmart_wishlist_products=${encodeURIComponent(JSON.stringify({ [a]: { product_id: a }, [b]: { product_id: b }, [c]: { product_id: c } }))}; path=/`;
     mount(pageWith([a, b, c]));
@@ -225,6 +225,7 @@ describe('wishlist page', () => {
     expect(phpWishlistIds(document.cookie)).toEqual([c]);
     expect(counter()).toBe('۱');
     expect(wd.calls).toEqual([]);
+    await vi.waitFor(() => expect(document.querySelector('.vitrin-wishlist-live')?.textContent).toBe('۲ محصول از علاقه‌مندی‌ها حذف شد.'));
   });
 
   it('guest: removing the last product shows the empty wishlist', () => {
