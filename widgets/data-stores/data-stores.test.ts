@@ -6,7 +6,7 @@ import { createJetEngineServer } from '../../fixtures/msw/jet-engine';
 import { dataStoresMain, COMPARE_SIZE } from '../../fixtures/theme/data-stores-page';
 import { recordedCatalogue } from '../../fixtures/msw/recorded-catalogue';
 import { readPageSettings } from '../../src/host/settings';
-import { dataStoresBehaviour } from '.';
+import { dataStoresBehaviour, navigation } from '.';
 
 const je = createJetEngineServer(undefined, { cookieJar: 'memory' });
 const teardowns: Array<() => void> = [];
@@ -154,5 +154,38 @@ describe('server store (cookies)', () => {
     await vi.waitFor(() => expect(document.querySelector('.vitrin-store-note')).not.toBeNull());
     expect(link.classList.contains('in-store')).toBe(false);
     expect(link.classList.contains('jet-store-processing')).toBe(false);
+  });
+});
+
+describe('delete links', () => {
+  it('ask first and navigate only when confirmed', () => {
+    mount();
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const holder = document.createElement('div');
+    holder.innerHTML = '<a href="/?jet_engine_action=delete_post&_post_id=16&nonce=abc" class="jet-listing-dynamic-link__link" data-delete-link="1" data-delete-message="">حذف</a>';
+    document.body.append(holder);
+    const link = holder.querySelector('a');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(confirm).toHaveBeenCalledWith('آیا از حذف این مورد مطمئنید؟ این کار برگشت‌پذیر نیست.');
+    expect(assign).not.toHaveBeenCalled();
+    confirm.mockReturnValue(true);
+    link?.click();
+    expect(assign).toHaveBeenCalledWith(expect.stringContaining('jet_engine_action=delete_post&_post_id=16'));
+  });
+
+  it('uses the site\'s own dialog text, and never follows a javascript: href', () => {
+    mount();
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const holder = document.createElement('div');
+    holder.innerHTML = '<a href="/delete/7/" class="jet-listing-dynamic-link__link" data-delete-link="1" data-delete-message="این آگهی پاک شود؟">حذف</a><a href="javascript:alert(1)" class="jet-listing-dynamic-link__link" data-delete-link="1">x</a>';
+    document.body.append(holder);
+    holder.querySelectorAll('a')[0]?.click();
+    expect(confirm).toHaveBeenLastCalledWith('این آگهی پاک شود؟');
+    holder.querySelectorAll('a')[1]?.click();
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 });

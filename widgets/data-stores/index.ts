@@ -22,6 +22,7 @@ import {
   type StoreArgs,
   type StoreOutcome,
 } from '../../adapters/jet-engine/data-stores';
+import { DELETE_LINK_SELECTOR, deleteMessage, deleteUrl } from '../../adapters/jet-engine/delete-link';
 import { decideStoreClick, lookFor, storeNeedsRecheck } from './data-stores.connector';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
@@ -29,7 +30,18 @@ import './data-stores.css';
 
 addTranslations('dataStores', { fa, en });
 
-export { STORE_LINK_SELECTOR, STORE_COUNT_SELECTOR };
+export { STORE_LINK_SELECTOR, STORE_COUNT_SELECTOR, DELETE_LINK_SELECTOR };
+
+/** Where a confirmed delete link goes (a seam for tests). */
+export const navigation = { assign: (url: string): void => location.assign(url) };
+
+/** JetEngine's delete link: navigate only after the visitor confirms (spec §5). */
+function onDeleteLink(link: HTMLElement, event: Event): void {
+  event.preventDefault();
+  const url = deleteUrl(link);
+  if (!url) return;
+  if (window.confirm(deleteMessage(link) || t('dataStores:confirmDelete'))) navigation.assign(url);
+}
 
 const NOTE_CLASS = 'vitrin-store-note';
 const BUSY_CLASS = 'jet-store-processing';
@@ -269,7 +281,13 @@ export const dataStoresBehaviour = defineBehaviour({
     initFrontStores(settings, doc);
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
-      const link = event.target instanceof Element ? event.target.closest<HTMLElement>(STORE_LINK_SELECTOR) : null;
+      const target = event.target instanceof Element ? event.target : null;
+      const remover = target?.closest<HTMLElement>(DELETE_LINK_SELECTOR);
+      if (remover) {
+        onDeleteLink(remover, event);
+        return;
+      }
+      const link = target?.closest<HTMLElement>(STORE_LINK_SELECTOR);
       if (link) void onStoreLink(settings, link, event, controller.signal);
     };
     const onKeydown = (event: KeyboardEvent) => {
