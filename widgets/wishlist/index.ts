@@ -81,7 +81,8 @@ function added(ctx: WishlistContext, button: HTMLElement, id: number, count: num
   paintAdded(button);
   announce(ctx.doc, t('wishlist:added'));
   emit('added_to_wishlist', { target: ctx.doc, detail: { productId: id, button } });
-  emit('wdUpdateTooltip', { target: ctx.doc, detail: { button }, jqueryArgs: ($) => [$(button)] });
+  // Woodmart triggers it with $button as the data, which jQuery spreads into the element itself.
+  emit('wdUpdateTooltip', { target: ctx.doc, detail: { button }, jqueryArgs: () => [button] });
 }
 
 async function onButton(ctx: WishlistContext, button: HTMLElement, event: Event): Promise<void> {
