@@ -3,11 +3,13 @@
 import { describe, expect, test } from 'vitest';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { readFileSync } from 'node:fs';
+import { demoUrl, gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 import { phpWishlistIds } from '../../fixtures/msw/woodmart';
 
 const { withDemo } = useDemoBrowser();
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const JQUERY_SOURCE = readFileSync(createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js'), 'utf8');
 
 /**
  * axe-core's WCAG A/AA violations on the page as it is now: rule ids and where. heading-order is
@@ -147,5 +149,28 @@ describe('wishlist (demo)', () => {
       // Focus is not lost on the removed control's ghost.
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('بازگشت به فروشگاه');
     }, { width: 390, height: 844 });
+  });
+
+  test("other scripts hear added_to_wishlist and wdUpdateTooltip once per add, through the page's real jQuery", async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await page.route(demoUrl('/shop/'), async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace('<head>', () => `<head><script>${JQUERY_SOURCE}</script>`);
+        await route.fulfill({ response, body: html });
+      });
+      await gotoDemo(page, '/shop/');
+      await page.evaluate(() => {
+        const w = window as unknown as { heard: string[]; jQuery: (t: unknown) => { on(n: string, h: (e: unknown, ...a: unknown[]) => void): void } };
+        w.heard = [];
+        w.jQuery(document).on('added_to_wishlist wdUpdateTooltip', (e: unknown, ...args: unknown[]) => {
+          const type = (e as { type: string }).type;
+          w.heard.push(`${type}:${args.map((a) => (a instanceof Element ? a.tagName : typeof a)).join(',')}`);
+        });
+      });
+      const button = page.locator('.products .wd-wishlist-btn a').first();
+      await button.click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(['added_to_wishlist:', 'wdUpdateTooltip:A']);
+    });
   });
 });
