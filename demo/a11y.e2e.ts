@@ -27,6 +27,7 @@ const PAGES: Array<[string, string]> = [
   ['checkout', '/checkout/'],
   ['my account', '/my-account/'],
   ['wishlist', '/wishlist/'],
+  ['data stores', '/stores/'],
 ];
 
 const WIDTHS: Array<[string, { width: number; height: number }]> = [

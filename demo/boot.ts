@@ -7,6 +7,7 @@ import { applyCartPageRequest, currentDemoCartView } from '../fixtures/msw/wooco
 import { renderCartPage } from '../fixtures/theme/cart-page';
 import { renderHeaderCount, renderHeaderSubtotal, renderMiniCart } from '../fixtures/theme/mini-cart';
 import { renderCheckoutPage } from '../fixtures/theme/checkout-page';
+import { renderDemoWishlistParts, syncDemoLoginCookie } from '../fixtures/msw/woodmart';
 
 function replaceAll(selector: string, html: string): void {
   for (const el of Array.from(document.querySelectorAll(selector))) {
@@ -21,6 +22,8 @@ function renderServerParts(): void {
   const host = document.querySelector<HTMLElement>('[data-vitrin-demo-page]');
   // WC_Form_Handler runs before the cart page prints: ?remove_item=… removes, then we redirect-free render.
   if (host?.dataset.vitrinDemoPage === 'cart') applyCartPageRequest(location.href);
+  syncDemoLoginCookie();
+  renderDemoWishlistParts();
   const view = currentDemoCartView();
   replaceAll('span.wd-cart-number', renderHeaderCount(view));
   replaceAll('span.wd-cart-subtotal', renderHeaderSubtotal(view));

@@ -16,6 +16,7 @@ import {
   LOGO_SVG, notFoundMain, PER_PAGE, productSvg, renderPage, singleProduct, STORE_NOTICE_TEXT, wishlistMain, type PageKind,
 } from '../fixtures/theme';
 import { supportMain } from '../fixtures/theme/chat';
+import { dataStoresMain } from '../fixtures/theme/data-stores-page';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const finalOut = join(root, 'demo-dist');
@@ -143,6 +144,15 @@ async function main(): Promise<void> {
   page('/wishlist/', 'wishlist', 'علاقه‌مندی‌ها', 'wp-singular page-template-default page page-id-151', wishlistMain());
   page('/support/', 'page', 'پشتیبانی', 'wp-singular page-template-default page page-id-160', supportMain({ now: new Date(), gdpr: true }));
   page('/support/simple/', 'page', 'پشتیبانی', 'wp-singular page-template-default page page-id-161', supportMain({ now: new Date(), widgetType: 'simple', single: true, position: 'right' }));
+  // Wishlist and data stores: a logged-in member's shop and wishlist (settings say logged in; the
+  // demo server answers woodmart_add_to_wishlist for the member), and a JetEngine listing with stores.
+  const memberShop = listingMain({ base: '/logged-in/shop/', title: 'فروشگاه', products: sortProducts(catalogue.products, 'menu_order'), page: 1, orderby: 'menu_order' as Orderby });
+  write(pageFile('/logged-in/shop/'), renderPage({ kind: 'shop', title: 'فروشگاه', noticeId, path: '/logged-in/shop/', main: memberShop, loggedIn: true,
+    bodyClass: 'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page woodmart-archive-shop' }));
+  write(pageFile('/logged-in/wishlist/'), renderPage({ kind: 'wishlist', title: 'علاقه‌مندی‌ها', noticeId, path: '/logged-in/wishlist/', main: wishlistMain(), loggedIn: true,
+    bodyClass: 'wp-singular page-template-default page page-id-151' }));
+  page('/stores/', 'page', 'مقایسه و علاقه‌مندی‌ها', 'wp-singular page-template-default page page-id-162', dataStoresMain(catalogue.products.slice(0, 8)));
+  pageCount += 2;
   write('404.html', renderPage({ kind: 'page', title: 'صفحه پیدا نشد', bodyClass: 'error404', main: notFoundMain(), noticeId, path: '/404/' }));
 
   // The shop under a strict Content-Security-Policy (serve.mjs adds the header under /csp/):

@@ -38,4 +38,14 @@ export const behaviours = [
     selectors: ['a.coming-soon-footer-banner-dismiss'],
     load: () => import('./wc-forms').then((m) => m.comingSoonBannerBehaviour),
   }),
+  lazyBehaviour({
+    name: 'wishlist',
+    selectors: ['.wd-wishlist-btn a', '.wd-header-wishlist .wd-tools-count', '.wd-wishlist-content'],
+    load: () => import('./wishlist').then((m) => m.wishlistBehaviour),
+  }),
+  lazyBehaviour({
+    name: 'data-stores',
+    selectors: ['.jet-add-to-store', '.jet-remove-from-store', 'span.jet-engine-data-store-count[data-store]', '.jet-listing-dynamic-link__link[data-delete-link="1"]'],
+    load: () => import('./data-stores').then((m) => m.dataStoresBehaviour),
+  }),
 ];

@@ -61,3 +61,19 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
 export function deleteCookie(name: string, options: Omit<CookieOptions, 'expires'> = {}): void {
   setCookie(name, '', { ...options, expires: -1 });
 }
+
+/**
+ * Every value of a cookie name the page can see. Two cookies may share a name at different paths
+ * (the browser lists the more specific path first), e.g. a plugin's path-less copy and ours at /.
+ */
+export function readCookieValues(name: string, source: string = document.cookie): string[] {
+  const values: string[] = [];
+  for (const part of source ? source.split(/;\s*/) : []) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || safeDecode(part.slice(0, eq)) !== name) continue;
+    let value = part.slice(eq + 1);
+    if (value.startsWith('"') && value.endsWith('"') && value.length > 1) value = value.slice(1, -1);
+    values.push(safeDecode(value));
+  }
+  return values;
+}

@@ -1,0 +1,202 @@
+// JetEngine 3.5.2's data stores (assets/js/frontend.js L180-700, modules/data-stores/inc/stores/*):
+// - the button: `a.jet-data-store-link` / `.jet-add-to-store` / `.jet-remove-from-store` with
+//   data-args JSON {store:{slug,type,is_front,size}, post_id, action_after_added, label, icon,
+//   added_label, added_icon, added_url, popup, isJetEngine, synch_id, remove_from_listing},
+//   data-store and data-post; class `in-store` when the post is in the store;
+// - front stores (`is_front`): `local-storage` keeps localStorage['jet_engine_store_<slug>'] as a
+//   comma list of ids ("session-storage", a registered custom type, the same in sessionStorage);
+//   `window.JetEngineRegisteredStores` maps slug → type for the counters;
+// - server stores (cookies, session, user-meta, user_ip): POST admin-ajax
+//   `jet_engine_add_to_store_<slug>` / `jet_engine_remove_from_store_<slug>` with store, post_id;
+//   answer {success:true, data:{count, fragments}} or {success:false, data:{message}}.
+import * as z from 'zod/mini';
+import type { PageSettings } from '../../src/host/settings';
+import { storageGet, storageSet, type StorageArea } from '../../src/host/storage';
+import { request } from '../http/client';
+import type { TransportError } from '../http/errors';
+import { siteAjaxUrl } from '../wordpress/endpoints';
+
+export const STORE_LINK_SELECTOR = '.jet-add-to-store, .jet-remove-from-store';
+export const STORE_COUNT_SELECTOR = 'span.jet-engine-data-store-count[data-store]';
+export const STORE_PREFIX = 'jet_engine_store_';
+/** JetEngine's own refusal text (local-storage.php, factory.php), which we say in Persian instead. */
+export const JET_FULL_MESSAGE = 'You can`t add more posts';
+/** More ids than any store holds; storage holding more is cut (hostile or corrupt). */
+export const MAX_STORE_ITEMS = 1000;
+
+const slugSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
+const boolish = z.pipe(
+  z.union([z.boolean(), z.number(), z.string(), z.null()]),
+  z.transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes'),
+);
+const sizeSchema = z.catch(
+  z.pipe(z.union([z.number(), z.string()]), z.transform((v) => Math.max(0, Math.trunc(Number(v)) || 0))),
+  0,
+);
+const optText = z.catch(z.optional(z.string()), undefined);
+const idSchema = z.pipe(z.union([z.number(), z.string()]), z.transform((v) => String(v).trim()));
+
+export const storeArgsSchema = z.object({
+  store: z.object({
+    slug: slugSchema,
+    type: z.string(),
+    is_front: z.catch(z.optional(boolish), false),
+    size: z.optional(sizeSchema),
+  }),
+  post_id: z.pipe(idSchema, z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
+  action_after_added: optText,
+  label: optText,
+  icon: optText,
+  added_label: optText,
+  added_icon: optText,
+  added_url: optText,
+  popup: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
+  isJetEngine: z.catch(z.optional(boolish), false),
+  synch_id: optText,
+  remove_from_listing: z.catch(z.optional(boolish), false),
+});
+export type StoreArgs = z.infer<typeof storeArgsSchema>;
+
+/** The link's data-args, or null (with a console warning) when they are not JetEngine's shape. */
+export function readStoreArgs(link: Element): StoreArgs | null {
+  const raw = link.getAttribute('data-args');
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    console.warn('[vitrin] data store: a link has data-args that are not JSON; left alone');
+    return null;
+  }
+  const checked = z.safeParse(storeArgsSchema, parsed);
+  if (!checked.success) {
+    console.warn('[vitrin] data store: a link has data-args of the wrong shape; left alone');
+    return null;
+  }
+  return checked.data;
+}
+
+/** slug → type from window.JetEngineRegisteredStores (front stores the page registered). */
+export function readRegisteredStores(settings: PageSettings): Record<string, string> {
+  const parsed = z.safeParse(z.record(z.string(), z.string()), settings.global('JetEngineRegisteredStores'));
+  if (!parsed.success) return {};
+  const out: Record<string, string> = {};
+  for (const [slug, type] of Object.entries(parsed.data)) if (slugSchema.safeParse(slug).success) out[slug] = type;
+  return out;
+}
+
+export function jetAjaxUrl(settings: PageSettings): string {
+  const parsed = z.safeParse(z.object({ ajaxurl: z.string().check(z.minLength(1)) }), settings.global('JetEngineSettings'));
+  return parsed.success ? parsed.data.ajaxurl : siteAjaxUrl(settings);
+}
+
+// --- front stores ----------------------------------------------------------------------------
+
+/** The browser storage a front store type lives in, or null for a type we do not know. */
+export function frontArea(type: string): StorageArea | null {
+  if (type === 'local-storage') return 'local';
+  if (type === 'session-storage') return 'session';
+  return null;
+}
+
+const ID_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A stored comma list, keeping only id-like tokens (markup and junk dropped with a warning). */
+export function parseStoreList(value: string | null, slug = ''): string[] {
+  if (!value) return [];
+  const ids: string[] = [];
+  let dropped = 0;
+  for (const token of value.split(',')) {
+    const id = token.trim();
+    if (!ID_TOKEN.test(id) || ids.length >= MAX_STORE_ITEMS) {
+      if (id !== '') dropped += 1;
+      continue;
+    }
+    if (!ids.includes(id)) ids.push(id);
+  }
+  if (dropped > 0) console.warn(`[vitrin] data store ${slug}: ${dropped} unreadable entr${dropped === 1 ? 'y' : 'ies'} dropped`);
+  return ids;
+}
+
+export function readFrontStore(area: StorageArea, slug: string): string[] {
+  return parseStoreList(storageGet(area, STORE_PREFIX + slug), slug);
+}
+
+export type FrontChange =
+  | { kind: 'added'; count: number }
+  | { kind: 'already'; count: number }
+  | { kind: 'removed'; count: number }
+  /** The store holds `size` posts already: nothing was added. */
+  | { kind: 'full'; size: number }
+  /** Storage refused the write (denied, private mode, quota): nothing was saved. */
+  | { kind: 'denied' };
+
+/** local-storage.php's addToStore, without its English alert: the caller tells the shopper. */
+export function addToFrontStore(area: StorageArea, slug: string, postId: string, size: number): FrontChange {
+  const ids = readFrontStore(area, slug);
+  if (ids.includes(postId)) return { kind: 'already', count: ids.length };
+  if (size > 0 && ids.length >= size) return { kind: 'full', size };
+  ids.push(postId);
+  if (!storageSet(area, STORE_PREFIX + slug, ids.join(','))) return { kind: 'denied' };
+  // Read back: a storage that silently drops writes must not look like success.
+  if (!readFrontStore(area, slug).includes(postId)) return { kind: 'denied' };
+  return { kind: 'added', count: ids.length };
+}
+
+export function removeFromFrontStore(area: StorageArea, slug: string, postId: string): FrontChange {
+  const ids = readFrontStore(area, slug);
+  const next = ids.filter((id) => id !== postId);
+  if (next.length === ids.length) return { kind: 'removed', count: ids.length };
+  if (!storageSet(area, STORE_PREFIX + slug, next.join(','))) return { kind: 'denied' };
+  return { kind: 'removed', count: next.length };
+}
+
+// --- server stores -----------------------------------------------------------------------------
+
+const fragmentValue = z.union([z.string(), z.number()]);
+export const storeAnswerSchema = z.object({
+  success: z.boolean(),
+  data: z.catch(
+    z.optional(
+      z.object({
+        count: z.optional(z.catch(z.optional(z.union([z.number(), z.string()])), undefined)),
+        fragments: z.optional(z.catch(z.union([z.record(z.string(), fragmentValue), z.array(z.unknown())]), [])),
+        message: z.optional(z.catch(z.optional(z.string()), undefined)),
+      }),
+    ),
+    undefined,
+  ),
+});
+
+export type StoreOutcome =
+  | { kind: 'done'; count: number | null; fragments: Record<string, string> }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed'; error: TransportError };
+
+export async function changeServerStore(
+  ajaxUrl: string,
+  change: 'add' | 'remove',
+  slug: string,
+  postId: string,
+  options: { signal?: AbortSignal; timeout?: number } = {},
+): Promise<StoreOutcome> {
+  const action = `jet_engine_${change === 'add' ? 'add_to_store' : 'remove_from_store'}_${slug}`;
+  const result = await request({
+    url: ajaxUrl,
+    method: 'POST',
+    form: { action, store: slug, post_id: postId },
+    timeout: options.timeout ?? 15000,
+    signal: options.signal,
+    ajax: true,
+    response: { kind: 'json', schema: storeAnswerSchema },
+  });
+  if (!result.ok) return { kind: 'failed', error: result.error };
+  const { success, data } = result.value;
+  if (!success) return { kind: 'refused', message: data?.message ?? '' };
+  const fragments: Record<string, string> = {};
+  if (data?.fragments && !Array.isArray(data.fragments)) {
+    for (const [selector, value] of Object.entries(data.fragments)) fragments[selector] = String(value);
+  }
+  const count = data?.count === undefined ? null : Number(data.count);
+  return { kind: 'done', count: count !== null && Number.isFinite(count) ? count : null, fragments };
+}

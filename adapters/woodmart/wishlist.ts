@@ -1,0 +1,312 @@
+// Woodmart 7.2.5's wishlist contract (js/scripts/wc/wishlist.js, modules/wishlist/*.php):
+// - guests: no ajax at all; two cookies the PHP reads (Cookies_Storage::get_all → json_decode of
+//   `woodmart_wishlist_products`, a map {"<id>":{"product_id":<id>}}; `woodmart_wishlist_count`),
+//   7 days, `_<blog_id>` suffix on multisite, values encoded as js-cookie encodes them;
+// - members: GET admin-ajax `woodmart_add_to_wishlist` (product_id, group, key=<button nonce>) and
+//   `woodmart_remove_from_wishlist` (product_id, group_id, key=wishlist_page_nonce, atts).
+// The original writes the cookies without a path (they land on /shop and the wishlist page never
+// gets them); we write them at the site's cookie path and still read the stray copies.
+import * as z from 'zod/mini';
+import type { PageSettings } from '../../src/host/settings';
+import { deleteCookie, readCookieValues, setCookie } from '../../src/host/cookies';
+import { request } from '../http/client';
+import type { TransportError } from '../http/errors';
+import type { FormFields } from '../http/form';
+import { siteAjaxUrl } from '../wordpress/endpoints';
+
+export const WISHLIST_BUTTON_SELECTOR = '.wd-wishlist-btn a';
+export const WISHLIST_COUNTER_SELECTOR = '.wd-header-wishlist .wd-tools-count';
+export const WISHLIST_CONTENT_SELECTOR = '.wd-wishlist-content';
+export const WISHLIST_REMOVE_SELECTOR = '.wd-wishlist-remove';
+export const WISHLIST_CHECKBOX_SELECTOR = '.wd-wishlist-checkbox';
+export const WISHLIST_BULK_REMOVE_SELECTOR = '.wd-wishlist-remove-action > a';
+export const WISHLIST_SELECT_ALL_SELECTOR = '.wd-wishlist-select-all > a';
+export const WISHLIST_GROUP_POPUP_SELECTOR = '.wd-popup-wishlist';
+
+/** Woodmart's woodmart_set_cookie lifetime (woodmart_session_expiration default): 7 days. */
+export const WISHLIST_COOKIE_DAYS = 7;
+/** More than any real wishlist; a cookie holding more is treated as hostile and cut. */
+export const MAX_WISHLIST_ITEMS = 500;
+
+// --- settings ------------------------------------------------------------------------------
+
+const flag = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const text = z.catch(z.optional(z.string()), undefined);
+
+const woodmartSettingsSchema = z.object({
+  ajaxurl: text,
+  is_multisite: z.catch(z.optional(flag), undefined),
+  current_blog_id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
+  cookie_secure_param: z.catch(z.optional(flag), undefined),
+  /** Localized by later Woodmart versions (COOKIEPATH); absent in 7.2.5. */
+  cookie_path: text,
+  home_url: text,
+  shop_url: text,
+  wishlist_expanded: text,
+  wishlist_show_popup: text,
+  wishlist_page_nonce: text,
+});
+
+export interface WishlistSettings {
+  ajaxUrl: string;
+  productsCookie: string;
+  countCookie: string;
+  /** Where the cookies are written: COOKIEPATH, i.e. the path of the site's home URL. */
+  cookiePath: string;
+  secure: boolean;
+  expanded: boolean;
+  showPopup: string;
+  pageNonce: string;
+  shopUrl: string;
+}
+
+function truthy(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'yes' || value === 'true';
+}
+
+function pathOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const path = new URL(url, 'http://x.invalid').pathname;
+    return path.endsWith('/') ? path : `${path}/`;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readWishlistSettings(settings: PageSettings): WishlistSettings {
+  const parsed = z.safeParse(woodmartSettingsSchema, settings.global('woodmart_settings'));
+  const raw = parsed.success ? parsed.data : {};
+  const blog = raw.current_blog_id === undefined ? '' : String(raw.current_blog_id).replace(/[^0-9]/g, '');
+  const suffix = truthy(raw.is_multisite) && blog ? `_${blog}` : '';
+  return {
+    ajaxUrl: raw.ajaxurl?.trim() ? raw.ajaxurl : siteAjaxUrl(settings),
+    productsCookie: `woodmart_wishlist_products${suffix}`,
+    countCookie: `woodmart_wishlist_count${suffix}`,
+    cookiePath: (raw.cookie_path?.startsWith('/') ? raw.cookie_path : undefined) ?? pathOf(raw.home_url) ?? '/',
+    secure: truthy(raw.cookie_secure_param),
+    expanded: raw.wishlist_expanded === 'yes',
+    showPopup: raw.wishlist_show_popup ?? 'disable',
+    pageNonce: raw.wishlist_page_nonce ?? '',
+    shopUrl: raw.shop_url?.trim() ? raw.shop_url : '/shop/',
+  };
+}
+
+// --- guest cookies -------------------------------------------------------------------------
+
+/** A positive integer id from a cookie key or member (number or digit string), else null. */
+function productId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value === 'string' && /^[1-9][0-9]{0,15}$/.test(value)) {
+    const n = Number(value);
+    return Number.isSafeInteger(n) ? n : null;
+  }
+  return null;
+}
+
+export interface ParsedWishlistCookie {
+  ids: number[];
+  /** Entries that were not a product (markup, wrong types…): dropped, never rendered. */
+  dropped: number;
+}
+
+/**
+ * The products cookie as the PHP would read it, keeping only entries whose key and product_id are
+ * the same positive integer. Never throws: a cookie that is not a JSON object yields no ids.
+ */
+export function parseProductsCookie(value: string | undefined): ParsedWishlistCookie {
+  if (value === undefined || value === '') return { ids: [], dropped: 0 };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(value);
+  } catch {
+    return { ids: [], dropped: 1 };
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ids: [], dropped: 1 };
+  const ids: number[] = [];
+  let dropped = 0;
+  for (const [key, entry] of Object.entries(raw)) {
+    const id = productId(key);
+    const inner = entry && typeof entry === 'object' ? productId((entry as { product_id?: unknown }).product_id) : null;
+    if (id === null || inner !== id || ids.length >= MAX_WISHLIST_ITEMS) {
+      dropped += 1;
+      continue;
+    }
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return { ids, dropped };
+}
+
+/** The JSON Woodmart's script and PHP both write: {"44":{"product_id":44},…}. */
+export function serializeProductsCookie(ids: readonly number[]): string {
+  const map: Record<string, { product_id: number }> = {};
+  for (const id of ids) map[String(id)] = { product_id: id };
+  return JSON.stringify(map);
+}
+
+export interface GuestWishlist {
+  ids: number[];
+  /** More than one copy of the cookie is visible (the original's path-less one and ours). */
+  duplicated: boolean;
+}
+
+/** Every visible copy of the products cookie, merged (ours at the site path, the original's at the page's). */
+export function readGuestWishlist(s: WishlistSettings, cookieText?: string): GuestWishlist {
+  const copies = readCookieValues(s.productsCookie, cookieText);
+  const ids: number[] = [];
+  let dropped = 0;
+  for (const copy of copies) {
+    const parsed = parseProductsCookie(copy);
+    dropped += parsed.dropped;
+    for (const id of parsed.ids) if (!ids.includes(id) && ids.length < MAX_WISHLIST_ITEMS) ids.push(id);
+  }
+  if (dropped > 0) console.warn(`[vitrin] wishlist: ${dropped} unreadable entr${dropped === 1 ? 'y' : 'ies'} in the ${s.productsCookie} cookie dropped`);
+  return { ids, duplicated: copies.length > 1 };
+}
+
+/** The directory a path-less cookie set on this page lands in (RFC 6265 default-path). */
+export function defaultCookiePath(pathname: string): string {
+  const cut = pathname.lastIndexOf('/');
+  return cut <= 0 ? '/' : pathname.slice(0, cut);
+}
+
+/**
+ * The original script's path-less copy (at this page's directory, invisible to the wishlist page)
+ * is expired; when one was there, its products are kept by writing the merged list at the site
+ * path. A page with only our copy writes nothing (its expiry is not pushed back).
+ */
+export function adoptStrayCopies(s: WishlistSettings, pathname: string = location.pathname): number[] {
+  const before = readGuestWishlist(s);
+  const stray = defaultCookiePath(pathname);
+  if (stray.replace(/\/$/, '') === s.cookiePath.replace(/\/$/, '')) return before.ids;
+  const seen = readCookieValues(s.productsCookie).length;
+  if (seen === 0) return before.ids;
+  deleteCookie(s.productsCookie, { path: stray });
+  deleteCookie(s.countCookie, { path: stray });
+  if (readCookieValues(s.productsCookie).length < seen) writeGuestWishlist(s, before.ids);
+  return before.ids;
+}
+
+/** Writes both cookies at the site path for 7 days. */
+export function writeGuestWishlist(s: WishlistSettings, ids: readonly number[]): void {
+  const cookie = { expires: WISHLIST_COOKIE_DAYS, path: s.cookiePath, secure: s.secure };
+  setCookie(s.productsCookie, serializeProductsCookie(ids), cookie);
+  setCookie(s.countCookie, String(ids.length), cookie);
+}
+
+// --- member ajax ---------------------------------------------------------------------------
+
+// PHP's wp_send_json of an empty array gives [] for fragments; a filled one is an object.
+const fragmentsSchema = z.catch(
+  z.union([z.record(z.string(), z.union([z.string(), z.number()])), z.array(z.unknown())]),
+  [],
+);
+const countSchema = z.union([z.number(), z.string().check(z.regex(/^\s*\d+\s*$/))]);
+
+export const addAnswerSchema = z.object({
+  status: z.optional(z.string()),
+  count: countSchema,
+  fragments: z.optional(fragmentsSchema),
+  hash: z.optional(z.catch(z.string(), '')),
+});
+export const removeAnswerSchema = z.object({
+  status: z.optional(z.string()),
+  count: countSchema,
+  wishlist_content: z.optional(z.string()),
+  fragments: z.optional(fragmentsSchema),
+  hash: z.optional(z.catch(z.string(), '')),
+});
+
+export type WishlistFragments = Record<string, string>;
+
+export interface WishlistAnswer {
+  /** 'success', or 'errors' when the product was already there (the count is still the truth). */
+  status: string;
+  count: number;
+  fragments: WishlistFragments;
+  hash: string;
+  /** Remove only: the new wishlist markup (Woodmart's PHP template). */
+  content?: string;
+}
+
+export type WishlistOutcome = { ok: true; answer: WishlistAnswer } | { ok: false; error: TransportError };
+
+function toFragments(raw: unknown): WishlistFragments {
+  const out: WishlistFragments = {};
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
+  for (const [selector, html] of Object.entries(raw)) out[selector] = String(html);
+  return out;
+}
+
+/** Timeout for the member calls: the button must not spin forever on a stuck server. */
+export const WISHLIST_TIMEOUT_MS = 15000;
+
+export async function addToWishlist(
+  s: WishlistSettings,
+  args: { productId: number; group: string; key: string },
+  signal?: AbortSignal,
+): Promise<WishlistOutcome> {
+  const result = await request({
+    url: s.ajaxUrl,
+    method: 'GET',
+    query: { action: 'woodmart_add_to_wishlist', product_id: args.productId, group: args.group, key: args.key },
+    timeout: WISHLIST_TIMEOUT_MS,
+    signal,
+    ajax: true,
+    response: { kind: 'json', schema: addAnswerSchema },
+  });
+  if (!result.ok) return result;
+  const v = result.value;
+  return { ok: true, answer: { status: v.status ?? 'success', count: Number(v.count), fragments: toFragments(v.fragments), hash: v.hash ?? '' } };
+}
+
+export async function removeFromWishlist(
+  s: WishlistSettings,
+  args: { productIds: readonly number[]; groupId: string; atts?: FormFields },
+  signal?: AbortSignal,
+): Promise<WishlistOutcome> {
+  // One id travels as product_id=44, several as product_id[]=44&product_id[]=52 (jQuery's $.param).
+  const ids = args.productIds.length === 1 ? args.productIds[0] : [...args.productIds];
+  const query: FormFields = { action: 'woodmart_remove_from_wishlist', product_id: ids, group_id: args.groupId, key: s.pageNonce };
+  const result = await request({
+    url: s.ajaxUrl,
+    method: 'GET',
+    query: args.atts ? { ...query, atts: args.atts } : query,
+    timeout: WISHLIST_TIMEOUT_MS,
+    signal,
+    ajax: true,
+    response: { kind: 'json', schema: removeAnswerSchema },
+  });
+  if (!result.ok) return result;
+  const v = result.value;
+  return {
+    ok: true,
+    answer: {
+      status: v.status ?? 'success',
+      count: Number(v.count),
+      fragments: toFragments(v.fragments),
+      hash: v.hash ?? '',
+      ...(v.wishlist_content !== undefined ? { content: v.wishlist_content } : {}),
+    },
+  };
+}
+
+/** The products grid's data-atts (Woodmart prints the shortcode attributes as JSON), or undefined. */
+export function readGridAtts(grid: Element | null): FormFields | undefined {
+  const raw = grid?.getAttribute('data-atts');
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+    const atts: Record<string, string | string[]> = {};
+    for (const [key, value] of Object.entries(parsed)) {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') atts[key] = String(value);
+      else if (Array.isArray(value)) atts[key] = value.filter((v) => typeof v === 'string' || typeof v === 'number').map(String);
+    }
+    const paged = grid?.getAttribute('data-paged');
+    if (paged) atts['ajax_page'] = paged;
+    return atts;
+  } catch {
+    return undefined;
+  }
+}

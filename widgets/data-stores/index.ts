@@ -1,0 +1,317 @@
+// Drop-in for JetEngine's data-store buttons and counters (frontend.js addToStore / removeFromStore /
+// initStores): front stores in the browser's storage with their size limit, server stores through
+// admin-ajax, counters and post counters, the document events other scripts hear. Refusals are
+// said in Persian next to the button instead of alert().
+import { defineBehaviour } from '../../src/runtime/types';
+import type { PageSettings } from '../../src/host/settings';
+import { emit, jquery } from '../../src/host/events';
+import { press, spacePressTarget } from '../../src/host/keyboard';
+import { addTranslations, formatNumber, t } from '../../src/i18n';
+import {
+  addToFrontStore,
+  changeServerStore,
+  frontArea,
+  JET_FULL_MESSAGE,
+  jetAjaxUrl,
+  readFrontStore,
+  readRegisteredStores,
+  readStoreArgs,
+  removeFromFrontStore,
+  STORE_COUNT_SELECTOR,
+  STORE_LINK_SELECTOR,
+  type StoreArgs,
+  type StoreOutcome,
+} from '../../adapters/jet-engine/data-stores';
+import { DELETE_LINK_SELECTOR, deleteMessage, deleteUrl } from '../../adapters/jet-engine/delete-link';
+import { decideStoreClick, lookFor, storeNeedsRecheck } from './data-stores.connector';
+import fa from './locales/fa.json';
+import en from './locales/en.json';
+import './data-stores.css';
+
+addTranslations('dataStores', { fa, en });
+
+export { STORE_LINK_SELECTOR, STORE_COUNT_SELECTOR, DELETE_LINK_SELECTOR };
+
+/** Where a confirmed delete link goes (a seam for tests). */
+export const navigation = { assign: (url: string): void => location.assign(url) };
+
+/** JetEngine's delete link: navigate only after the visitor confirms (spec §5). */
+function onDeleteLink(link: HTMLElement, event: Event): void {
+  event.preventDefault();
+  const url = deleteUrl(link);
+  if (!url) return;
+  if (window.confirm(deleteMessage(link) || t('dataStores:confirmDelete'))) navigation.assign(url);
+}
+
+const NOTE_CLASS = 'vitrin-store-note';
+const BUSY_CLASS = 'jet-store-processing';
+
+function cssEscape(value: string): string {
+  return typeof CSS !== 'undefined' && typeof CSS.escape === 'function' ? CSS.escape(value) : value.replace(/["\\]/g, '\\$&');
+}
+
+/** PHP-rendered label/icon markup from data-args: parsed inertly, scripts and handlers dropped. */
+function safeNodes(doc: Document, html: string): DocumentFragment {
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  for (const el of template.content.querySelectorAll('*')) {
+    if (el.localName === 'script' || el.localName === 'iframe' || el.localName === 'object') {
+      el.remove();
+      continue;
+    }
+    for (const attr of Array.from(el.attributes)) {
+      if (/^on/i.test(attr.name) || /^\s*javascript:/i.test(attr.value)) el.removeAttribute(attr.name);
+    }
+  }
+  return template.content;
+}
+
+function applyLook(link: HTMLElement, args: StoreArgs, inStore: boolean): void {
+  const look = lookFor(args, inStore, link.classList.contains('jet-data-store-link'));
+  link.classList.add(...look.add);
+  link.classList.remove(...look.remove);
+  const doc = link.ownerDocument;
+  if (look.label !== undefined) {
+    const label = link.querySelector('.jet-listing-dynamic-link__label, .jet-data-store-link__label');
+    if (label) label.replaceWith(safeNodes(doc, look.label));
+    else link.append(safeNodes(doc, look.label));
+  }
+  if (look.icon !== undefined) {
+    const icon = link.querySelector('.jet-listing-dynamic-link__icon, .jet-data-store-link__icon');
+    if (icon) icon.replaceWith(safeNodes(doc, look.icon));
+    else if (look.icon) link.prepend(safeNodes(doc, look.icon));
+  }
+  if (look.href !== undefined) link.setAttribute('href', look.href);
+  if (link.classList.contains('is-hidden')) link.setAttribute('hidden', '');
+  else link.removeAttribute('hidden');
+  link.setAttribute('role', 'button');
+}
+
+/** Every link of this store and post, in the new state (the same post can be in several listings). */
+function paintAll(doc: Document, args: StoreArgs, inStore: boolean): void {
+  const selector = `[data-store="${cssEscape(args.store.slug)}"][data-post="${cssEscape(args.post_id)}"]`;
+  for (const link of doc.querySelectorAll<HTMLElement>(`.jet-add-to-store${selector}, .jet-data-store-link.jet-remove-from-store${selector}`)) {
+    const own = readStoreArgs(link) ?? args;
+    applyLook(link, own, inStore);
+  }
+  // Plain remove links (not data-store buttons) show only while the post is in the store.
+  for (const link of doc.querySelectorAll<HTMLElement>(`.jet-remove-from-store:not(.jet-data-store-link)${selector}`)) {
+    link.classList.toggle('is-hidden', !inStore);
+  }
+}
+
+function paintCount(doc: Document, slug: string, count: number): void {
+  for (const el of doc.querySelectorAll<HTMLElement>(`span.jet-engine-data-store-count[data-store="${cssEscape(slug)}"]`)) {
+    el.textContent = formatNumber(count);
+  }
+}
+
+function applyFragments(doc: Document, fragments: Record<string, string>): void {
+  for (const [selector, value] of Object.entries(fragments)) {
+    let targets: Element[] = [];
+    try {
+      targets = Array.from(doc.querySelectorAll(selector));
+    } catch {
+      continue;
+    }
+    for (const el of targets) {
+      if (/^\d+$/.test(value)) el.textContent = formatNumber(Number(value));
+      else el.replaceChildren(safeNodes(doc, value));
+    }
+  }
+}
+
+function showNote(link: HTMLElement, message: string): void {
+  clearNote(link);
+  const note = link.ownerDocument.createElement('span');
+  note.className = NOTE_CLASS;
+  note.setAttribute('role', 'alert');
+  note.textContent = message;
+  (link.closest('.jet-data-store-link-wrapper') ?? link).after(note);
+}
+
+function clearNote(link: HTMLElement): void {
+  const host = link.closest('.jet-data-store-link-wrapper') ?? link;
+  if (host.nextElementSibling?.classList.contains(NOTE_CLASS)) host.nextElementSibling.remove();
+}
+
+function setBusy(link: HTMLElement, on: boolean): void {
+  link.classList.toggle(BUSY_CLASS, on);
+  if (on) link.setAttribute('aria-busy', 'true');
+  else link.removeAttribute('aria-busy');
+}
+
+/** JetPopup listens for a jQuery event object carrying popupData on window. */
+function triggerPopup(args: StoreArgs): void {
+  if (args.popup === undefined || args.popup === '') return;
+  const popupData: Record<string, unknown> = { popupId: `jet-popup-${String(args.popup)}` };
+  if (args.isJetEngine) {
+    popupData['isJetEngine'] = true;
+    popupData['postId'] = args.post_id;
+  }
+  const $ = jquery();
+  if ($) {
+    ($(window) as unknown as { trigger(event: unknown): unknown }).trigger({ type: 'jet-popup-open-trigger', popupData });
+  } else {
+    window.dispatchEvent(new CustomEvent('jet-popup-open-trigger', { detail: { popupData } }));
+  }
+}
+
+function removeFromListing(link: HTMLElement, args: StoreArgs): void {
+  if (!args.remove_from_listing) return;
+  (link.closest(`.jet-listing-dynamic-post-${cssEscape(args.post_id)}`) ?? link.closest('.jet-listing-grid__item'))?.remove();
+}
+
+function refusalText(message: string): string {
+  // JetEngine's size refusal arrives in English unless the site translated it: say it in Persian.
+  if (message === '') return t('dataStores:refused');
+  if (message === JET_FULL_MESSAGE) return t('dataStores:fullUnknown');
+  return message;
+}
+
+async function serverChange(ajaxUrl: string, change: 'add' | 'remove', args: StoreArgs, signal: AbortSignal): Promise<StoreOutcome> {
+  const call = () => changeServerStore(ajaxUrl, change, args.store.slug, args.post_id, { signal });
+  const first = await call();
+  // Add and remove are idempotent on the server: asking again reads the truth, it does not double.
+  if (first.kind === 'failed' && storeNeedsRecheck(first.error)) return call();
+  return first;
+}
+
+async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Event, signal: AbortSignal): Promise<void> {
+  const args = readStoreArgs(link);
+  if (!args) return;
+  const doc = link.ownerDocument;
+  const action = decideStoreClick({
+    inStore: link.classList.contains('in-store'),
+    isAdd: link.classList.contains('jet-add-to-store'),
+    isRemove: link.classList.contains('jet-remove-from-store'),
+    busy: link.classList.contains(BUSY_CLASS),
+  });
+  if (action.kind === 'ignore') {
+    event.preventDefault();
+    return;
+  }
+  if (action.kind === 'open') {
+    if (args.popup !== undefined && args.popup !== '') {
+      event.preventDefault();
+      triggerPopup(args);
+    }
+    // Otherwise the browser follows the added link (or stays on '#').
+    return;
+  }
+  event.preventDefault();
+  clearNote(link);
+  const area = args.store.is_front ? frontArea(args.store.type) : null;
+
+  if (args.store.is_front) {
+    if (!area) return; // a front type this page has no code for (as JetEngine does: nothing)
+    const change = action.kind === 'add' ? addToFrontStore(area, args.store.slug, args.post_id, args.store.size ?? 0) : removeFromFrontStore(area, args.store.slug, args.post_id);
+    if (change.kind === 'full') {
+      showNote(link, t('dataStores:full', { size: formatNumber(change.size) }));
+      return;
+    }
+    if (change.kind === 'denied') {
+      showNote(link, t('dataStores:denied'));
+      return;
+    }
+    const inStore = action.kind === 'add';
+    paintAll(doc, args, inStore);
+    paintCount(doc, args.store.slug, change.count);
+    if (inStore) {
+      triggerPopup(args);
+      emit('jet-engine-data-stores-on-add', { target: doc, detail: args, jqueryArgs: () => [args] });
+    } else {
+      removeFromListing(link, args);
+      emit('jet-engine-data-stores-on-remove', { target: doc, detail: args, jqueryArgs: () => [args] });
+    }
+    return;
+  }
+
+  setBusy(link, true);
+  if (action.kind === 'add') emit('jet-engine-on-add-to-store', { target: doc, detail: { link, args }, jqueryArgs: ($) => [$(link), args] });
+  const outcome = await serverChange(jetAjaxUrl(settings), action.kind, args, signal);
+  setBusy(link, false);
+  if (outcome.kind === 'failed') {
+    if (outcome.error.kind === 'aborted') return;
+    showNote(link, outcome.error.kind === 'timeout' ? t('dataStores:unconfirmed') : outcome.error.message);
+    return;
+  }
+  if (outcome.kind === 'refused') {
+    showNote(link, refusalText(outcome.message));
+    return;
+  }
+  const inStore = action.kind === 'add';
+  paintAll(doc, args, inStore);
+  applyFragments(doc, outcome.fragments);
+  if (outcome.count !== null) paintCount(doc, args.store.slug, outcome.count);
+  if (inStore) {
+    triggerPopup(args);
+    emit('jet-engine-data-stores-on-add', { target: doc, detail: args, jqueryArgs: () => [args] });
+  } else {
+    removeFromListing(link, args);
+    emit('jet-engine-data-stores-on-remove', { target: doc, detail: args, jqueryArgs: () => [args] });
+  }
+}
+
+/** initStores: front-store links and counters show what this browser's storage holds. */
+export function initFrontStores(settings: PageSettings, doc: Document, scope: Document | Element = doc): void {
+  const own = scope instanceof Element && scope.matches(STORE_LINK_SELECTOR) ? [scope as HTMLElement] : [];
+  for (const link of [...own, ...scope.querySelectorAll<HTMLElement>(STORE_LINK_SELECTOR)]) {
+    link.setAttribute('role', 'button');
+    const args = readStoreArgs(link);
+    if (!args?.store.is_front) continue;
+    const area = frontArea(args.store.type);
+    if (!area) continue;
+    const inStore = readFrontStore(area, args.store.slug).includes(args.post_id);
+    if (link.classList.contains('jet-add-to-store') && inStore) applyLook(link, args, true);
+    else if (link.classList.contains('jet-remove-from-store') && !link.classList.contains('jet-data-store-link')) link.classList.toggle('is-hidden', !inStore);
+  }
+  if (scope !== doc) return;
+  for (const [slug, type] of Object.entries(readRegisteredStores(settings))) {
+    const area = frontArea(type);
+    if (area) paintCount(doc, slug, readFrontStore(area, slug).length);
+  }
+}
+
+export const dataStoresBehaviour = defineBehaviour({
+  name: 'data-stores',
+  install(settings) {
+    const doc = document;
+    const controller = new AbortController();
+    initFrontStores(settings, doc);
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const remover = target?.closest<HTMLElement>(DELETE_LINK_SELECTOR);
+      if (remover) {
+        onDeleteLink(remover, event);
+        return;
+      }
+      const link = target?.closest<HTMLElement>(STORE_LINK_SELECTOR);
+      if (link) void onStoreLink(settings, link, event, controller.signal);
+    };
+    const onKeydown = (event: KeyboardEvent) => {
+      const link = spacePressTarget(event, STORE_LINK_SELECTOR);
+      if (link) press(event, link);
+    };
+    doc.addEventListener('click', onClick);
+    doc.addEventListener('keydown', onKeydown);
+    // Listing items arriving later (load more, filters, lazy load): their links show the store too.
+    const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        for (const node of m.addedNodes) {
+          // Our own label swaps happen inside a link: nothing new to set up there.
+          if (!(node instanceof Element) || (node.parentElement?.closest(STORE_LINK_SELECTOR) ?? null) !== null) continue;
+          initFrontStores(settings, doc, node);
+        }
+      }
+    });
+    observer?.observe(doc.body, { childList: true, subtree: true });
+    return () => {
+      observer?.disconnect();
+      controller.abort();
+      doc.removeEventListener('click', onClick);
+      doc.removeEventListener('keydown', onKeydown);
+    };
+  },
+});

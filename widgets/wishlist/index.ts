@@ -1,0 +1,249 @@
+// Drop-in for Woodmart 7.2.5's wishlist.js on its own markup: the wishlist buttons
+// (`.wd-wishlist-btn a`), the header counters, and the wishlist page (remove, select, bulk remove).
+// Guests are kept in Woodmart's two cookies only (no request), at the site's cookie path so the
+// wishlist page's PHP receives them; members go through woodmart_add_to_wishlist /
+// woodmart_remove_from_wishlist.
+import { effect } from '@preact/signals-react';
+import { defineBehaviour } from '../../src/runtime/types';
+import type { PageSettings } from '../../src/host/settings';
+import { emit } from '../../src/host/events';
+import { press, spacePressTarget } from '../../src/host/keyboard';
+import { addTranslations, formatNumber, t } from '../../src/i18n';
+import { markInWishlist, markOutOfWishlist, wishlistCount, wishlistIds } from '../../src/state/wishlist';
+import {
+  addToWishlist,
+  adoptStrayCopies,
+  readGridAtts,
+  readGuestWishlist,
+  readWishlistSettings,
+  removeFromWishlist,
+  writeGuestWishlist,
+  WISHLIST_BULK_REMOVE_SELECTOR,
+  WISHLIST_BUTTON_SELECTOR,
+  WISHLIST_CHECKBOX_SELECTOR,
+  WISHLIST_CONTENT_SELECTOR,
+  WISHLIST_COUNTER_SELECTOR,
+  WISHLIST_GROUP_POPUP_SELECTOR,
+  WISHLIST_REMOVE_SELECTOR,
+  WISHLIST_SELECT_ALL_SELECTOR,
+  type WishlistOutcome,
+  type WishlistSettings,
+} from '../../adapters/woodmart/wishlist';
+import { decideClick, failureKey, guestAdd, guestRemove, needsRecheck } from './wishlist.connector';
+import { announce, applyFragments, buttonProductId, clearNote, htmlToNodes, paintAdded, paintButtons, paintCounters, renderEmpty, setLoading, showNote } from './wishlist.dom';
+import { wirePage } from './wishlist-page';
+import { openGroupPopup } from './group-popup';
+import fa from './locales/fa.json';
+import en from './locales/en.json';
+import './wishlist.css';
+
+addTranslations('wishlist', { fa, en });
+
+export { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR, WISHLIST_CONTENT_SELECTOR, WISHLIST_REMOVE_SELECTOR };
+
+export interface WishlistContext {
+  doc: Document;
+  ws: WishlistSettings;
+  loggedIn: boolean;
+  signal: AbortSignal;
+}
+
+/**
+ * A member's call, asked once more only when its first answer was lost or unreadable (timeout,
+ * bad JSON): both calls are idempotent on the server (an add of a product already there answers
+ * status "errors" with the true count), so the second answer is the wishlist's truth, not a
+ * second change.
+ */
+export async function withRecheck(call: () => Promise<WishlistOutcome>): Promise<WishlistOutcome> {
+  const first = await call();
+  if (first.ok || !needsRecheck(first.error)) return first;
+  return call();
+}
+
+/** A guest's list, read fresh from the cookies (another tab may have changed them). */
+function guestIds(ctx: WishlistContext): number[] {
+  return readGuestWishlist(ctx.ws).ids;
+}
+
+/** Writes the guest's list and checks the browser kept it; false when cookies are refused. */
+export function saveGuest(ctx: WishlistContext, ids: readonly number[]): boolean {
+  writeGuestWishlist(ctx.ws, ids);
+  const stored = guestIds(ctx);
+  return ids.every((id) => stored.includes(id)) && stored.length === ids.length;
+}
+
+function added(ctx: WishlistContext, button: HTMLElement, id: number, count: number): void {
+  markInWishlist([id]);
+  wishlistCount.value = count;
+  for (const other of ctx.doc.querySelectorAll<HTMLElement>(WISHLIST_BUTTON_SELECTOR)) {
+    if (buttonProductId(other) === id) paintAdded(other);
+  }
+  paintAdded(button);
+  announce(ctx.doc, t('wishlist:added'));
+  emit('added_to_wishlist', { target: ctx.doc, detail: { productId: id, button } });
+  // Woodmart triggers it with $button as the data, which jQuery spreads into the element itself.
+  emit('wdUpdateTooltip', { target: ctx.doc, detail: { button }, jqueryArgs: () => [button] });
+}
+
+async function onButton(ctx: WishlistContext, button: HTMLElement, event: Event): Promise<void> {
+  const id = buttonProductId(button);
+  if (id === null) return;
+  const popup = ctx.doc.querySelector<HTMLElement>(WISHLIST_GROUP_POPUP_SELECTOR);
+  const action = decideClick({
+    added: button.classList.contains('added'),
+    loading: button.classList.contains('loading'),
+    loggedIn: ctx.loggedIn,
+    expanded: ctx.ws.expanded,
+    showPopup: ctx.ws.showPopup,
+    groupCount: Number(popup?.querySelector('.wd-wishlist-group-list')?.getAttribute('data-group-count') ?? '0') || 0,
+    hasPopup: popup !== null,
+  });
+  if (action.kind === 'follow') return;
+  event.preventDefault();
+  if (action.kind === 'ignore') return;
+  clearNote(button);
+  if (action.kind === 'guest') {
+    const before = guestIds(ctx);
+    const next = guestAdd(before, id);
+    if (!saveGuest(ctx, next)) {
+      showNote(button, t('wishlist:cookiesBlocked'));
+      return;
+    }
+    added(ctx, button, id, next.length);
+    return;
+  }
+  const key = button.getAttribute('data-key') ?? '';
+  if (action.kind === 'group-popup' && popup) {
+    setLoading(button, true);
+    const group = await openGroupPopup(popup, button);
+    if (group === null) {
+      setLoading(button, false);
+      button.focus();
+      return;
+    }
+    await memberAdd(ctx, button, id, group, key);
+    return;
+  }
+  setLoading(button, true);
+  await memberAdd(ctx, button, id, '', key);
+}
+
+async function memberAdd(ctx: WishlistContext, button: HTMLElement, id: number, group: string, key: string): Promise<void> {
+  const outcome = await withRecheck(() => addToWishlist(ctx.ws, { productId: id, group, key }, ctx.signal));
+  setLoading(button, false);
+  if (!outcome.ok) {
+    if (outcome.error.kind === 'aborted') return;
+    console.error('[vitrin] We cant add to wishlist.', outcome.error.message);
+    showNote(button, t(`wishlist:${failureKey(outcome.error)}`));
+    return;
+  }
+  const { answer } = outcome;
+  if (Object.keys(answer.fragments).length > 0) {
+    emit('wdWishlistSaveFragments', { target: ctx.doc, detail: { fragments: answer.fragments, hash: answer.hash }, jqueryArgs: () => [answer.fragments, answer.hash] });
+    applyFragments(ctx.doc, answer.fragments);
+  }
+  added(ctx, button, id, answer.count);
+}
+
+// --- wishlist page ---------------------------------------------------------------------------
+
+/** Removes products and tells the shopper; resolves true when they are gone. */
+export async function removeProducts(ctx: WishlistContext, ids: readonly number[], anchor: HTMLElement, grid: HTMLElement | null): Promise<boolean> {
+  if (!ctx.loggedIn) {
+    const next = guestRemove(guestIds(ctx), ids);
+    if (!saveGuest(ctx, next)) {
+      showNote(anchor, t('wishlist:cookiesBlocked'));
+      return false;
+    }
+    const content = grid?.closest<HTMLElement>(WISHLIST_CONTENT_SELECTOR) ?? null;
+    for (const id of ids) grid?.querySelector(`.product-grid-item[data-id="${id}"]`)?.remove();
+    if (content && grid && !grid.querySelector('.product-grid-item')) renderEmpty(content, ctx.ws.shopUrl);
+    markOutOfWishlist(ids);
+    wishlistCount.value = next.length;
+    announce(ctx.doc, t('wishlist:removed', { count: ids.length, n: formatNumber(ids.length) }));
+    return true;
+  }
+  const element = grid?.closest<HTMLElement>('.wd-products-element') ?? null;
+  const groupId = anchor.closest('.wd-wishlist-group')?.getAttribute('data-group-id') ?? '';
+  setLoading(anchor, true);
+  const outcome = await withRecheck(() => removeFromWishlist(ctx.ws, { productIds: ids, groupId, atts: readGridAtts(grid) }, ctx.signal));
+  setLoading(anchor, false);
+  if (!outcome.ok) {
+    if (outcome.error.kind !== 'aborted') {
+      console.error('[vitrin] We cant remove from wishlist.', outcome.error.message);
+      showNote(anchor, t(`wishlist:${failureKey(outcome.error)}`));
+    }
+    return false;
+  }
+  const { answer } = outcome;
+  wishlistCount.value = answer.count;
+  markOutOfWishlist(ids);
+  if (answer.content !== undefined && element) {
+    element.replaceWith(htmlToNodes(ctx.doc, answer.content));
+    emit('wdUpdateWishlist', { target: ctx.doc });
+  }
+  if (Object.keys(answer.fragments).length > 0) {
+    emit('wdUpdateWishlistFragments', { target: ctx.doc, detail: { fragments: answer.fragments, hash: answer.hash }, jqueryArgs: () => [answer.fragments, answer.hash] });
+    applyFragments(ctx.doc, answer.fragments);
+  }
+  announce(ctx.doc, t('wishlist:removed', { count: ids.length, n: formatNumber(ids.length) }));
+  return true;
+}
+
+function start(settings: PageSettings, doc: Document): () => void {
+  const controller = new AbortController();
+  const ctx: WishlistContext = { doc, ws: readWishlistSettings(settings), loggedIn: settings.loggedIn, signal: controller.signal };
+
+  if (!ctx.loggedIn) {
+    // The original's path-less copy, if any: its products are kept and moved to the site path.
+    const ids = adoptStrayCopies(ctx.ws);
+    wishlistIds.value = new Set(ids);
+    wishlistCount.value = ids.length;
+  }
+  // Members: the server printed the true count; it changes only with a server answer.
+
+  const offPaint = effect(() => {
+    const count = wishlistCount.value;
+    if (count !== null) paintCounters(doc, count);
+    paintButtons(doc, wishlistIds.value);
+  });
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>(WISHLIST_BUTTON_SELECTOR);
+    if (button) void onButton(ctx, button, event);
+  };
+  const onKeydown = (event: KeyboardEvent) => {
+    const button = spacePressTarget(event, WISHLIST_BUTTON_SELECTOR);
+    if (button?.getAttribute('role') === 'button') press(event, button);
+  };
+  doc.addEventListener('click', onClick);
+  doc.addEventListener('keydown', onKeydown);
+  const offPage = wirePage(ctx, removeProducts);
+  // Buttons arriving later (load more, ajax shop pages, quick view) get the same state, as
+  // Woodmart does on wdShopPageInit / wdLoadMoreLoadProducts.
+  const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver((mutations) => {
+    for (const m of mutations) {
+      for (const node of m.addedNodes) if (node instanceof Element) paintButtons(node, wishlistIds.value);
+    }
+  });
+  observer?.observe(doc.body, { childList: true, subtree: true });
+  return () => {
+    observer?.disconnect();
+    controller.abort();
+    offPaint();
+    offPage();
+    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('keydown', onKeydown);
+  };
+}
+
+export const wishlistBehaviour = defineBehaviour({
+  name: 'wishlist',
+  install(settings) {
+    return start(settings, document);
+  },
+});
+
+export { WISHLIST_BULK_REMOVE_SELECTOR, WISHLIST_CHECKBOX_SELECTOR, WISHLIST_SELECT_ALL_SELECTOR };

@@ -1,0 +1,128 @@
+// DOM plumbing for the wishlist: painting Woodmart's buttons and header counters, the polite live
+// region, the Persian failure note, server fragments, and the empty page.
+import { formatNumber, t } from '../../src/i18n';
+import { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR, type WishlistFragments } from '../../adapters/woodmart/wishlist';
+
+const NOTE_CLASS = 'vitrin-wishlist-note';
+const LIVE_CLASS = 'vitrin-wishlist-live';
+
+export function buttonProductId(button: Element): number | null {
+  const raw = button.getAttribute('data-product-id') ?? '';
+  return /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : null;
+}
+
+/** Every header counter (desktop header, sticky clone, mobile toolbar) shows the same number. */
+export function paintCounters(doc: Document, count: number): void {
+  for (const el of doc.querySelectorAll<HTMLElement>(WISHLIST_COUNTER_SELECTOR)) el.textContent = formatNumber(count);
+}
+
+/** Woodmart's "added" look: class `added` and the added text (inside the span when there is one). */
+export function paintAdded(button: HTMLElement): void {
+  if (button.classList.contains('added')) return;
+  const text = button.getAttribute('data-added-text');
+  if (text) {
+    const span = button.querySelector('span');
+    if (span) span.textContent = text;
+    else button.textContent = text;
+  }
+  button.classList.add('added');
+  // Added, it is a plain link to the wishlist page again.
+  button.removeAttribute('role');
+}
+
+/** Not yet added, the link acts as a button: say so, so Space presses it too. */
+export function prepareButton(button: HTMLElement): void {
+  if (!button.classList.contains('added')) button.setAttribute('role', 'button');
+}
+
+export function paintButtons(root: ParentNode, ids: ReadonlySet<number>): void {
+  const own = root instanceof Element && root.matches(WISHLIST_BUTTON_SELECTOR) ? [root as HTMLElement] : [];
+  for (const button of [...own, ...root.querySelectorAll<HTMLElement>(WISHLIST_BUTTON_SELECTOR)]) {
+    const id = buttonProductId(button);
+    if (id !== null && ids.has(id)) paintAdded(button);
+    else prepareButton(button);
+  }
+}
+
+export function setLoading(el: HTMLElement, on: boolean): void {
+  el.classList.toggle('loading', on);
+  if (on) el.setAttribute('aria-busy', 'true');
+  else el.removeAttribute('aria-busy');
+}
+
+function liveRegion(doc: Document): HTMLElement {
+  const existing = doc.querySelector<HTMLElement>(`.${LIVE_CLASS}`);
+  if (existing) return existing;
+  const region = doc.createElement('div');
+  region.className = `${LIVE_CLASS} vitrin-visually-hidden`;
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute('role', 'status');
+  doc.body.append(region);
+  return region;
+}
+
+export function announce(doc: Document, message: string): void {
+  const region = liveRegion(doc);
+  // Emptied first so the same message twice is read twice.
+  region.textContent = '';
+  setTimeout(() => {
+    region.textContent = message;
+  }, 50);
+}
+
+/** A Persian note (role=alert) after the control's Woodmart wrapper; the next one replaces it. */
+export function showNote(anchor: HTMLElement, message: string): void {
+  clearNote(anchor);
+  const host = anchor.closest<HTMLElement>('.wd-wishlist-btn, .wd-wishlist-product-actions, .wd-wishlist-bulk-action') ?? anchor;
+  const note = anchor.ownerDocument.createElement('span');
+  note.className = NOTE_CLASS;
+  note.setAttribute('role', 'alert');
+  note.textContent = message;
+  host.after(note);
+}
+
+export function clearNote(anchor: HTMLElement): void {
+  const host = anchor.closest<HTMLElement>('.wd-wishlist-btn, .wd-wishlist-product-actions, .wd-wishlist-bulk-action') ?? anchor;
+  const next = host.nextElementSibling;
+  if (next?.classList.contains(NOTE_CLASS)) next.remove();
+}
+
+/** Woodmart's `$(selector).replaceWith(html)` for the server's wishlist fragments (its own PHP templates). */
+export function applyFragments(doc: Document, fragments: WishlistFragments): void {
+  for (const [selector, html] of Object.entries(fragments)) {
+    let targets: HTMLElement[];
+    try {
+      targets = Array.from(doc.querySelectorAll<HTMLElement>(selector));
+    } catch {
+      continue; // a selector the browser cannot parse changes nothing
+    }
+    for (const el of targets) el.replaceWith(htmlToNodes(doc, html));
+  }
+}
+
+export function htmlToNodes(doc: Document, html: string): DocumentFragment {
+  const template = doc.createElement('template');
+  template.innerHTML = html.trim();
+  // Server markup may carry <script>; a template's scripts never run, and we drop them.
+  template.content.querySelectorAll('script').forEach((s) => s.remove());
+  return template.content;
+}
+
+/** Woodmart's empty wishlist (wishlist_empty_content), built as DOM with Vitrin's text. */
+export function renderEmpty(content: HTMLElement, shopUrl: string): void {
+  const doc = content.ownerDocument;
+  const title = doc.createElement('p');
+  title.className = 'wd-empty-wishlist wd-empty-page';
+  title.textContent = t('wishlist:empty');
+  const hint = doc.createElement('div');
+  hint.className = 'wd-empty-page-text';
+  hint.textContent = t('wishlist:emptyHint');
+  const back = doc.createElement('p');
+  back.className = 'return-to-shop';
+  const link = doc.createElement('a');
+  link.className = 'button';
+  link.href = shopUrl;
+  link.textContent = t('wishlist:returnToShop');
+  back.append(link);
+  content.replaceChildren(title, hint, back);
+}
