@@ -8,6 +8,7 @@ import { miniCartBehaviour } from './mini-cart';
 import { cartPanel } from './cart-panel';
 import { quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour } from './wc-forms';
 import { variationForm } from './variation-form';
+import { popups, elementorActionsBehaviour } from './popups';
 
-export const widgets: readonly AnyWidget[] = [storeNotice, passwordToggle, cartPanel, variationForm];
-export const behaviours: readonly Behaviour[] = [cartFragmentsBehaviour, addToCartBehaviour, miniCartBehaviour, quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour];
+export const widgets: readonly AnyWidget[] = [storeNotice, passwordToggle, cartPanel, variationForm, popups];
+export const behaviours: readonly Behaviour[] = [cartFragmentsBehaviour, addToCartBehaviour, miniCartBehaviour, quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour, elementorActionsBehaviour];
