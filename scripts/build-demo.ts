@@ -15,6 +15,7 @@ import {
   accountMain, cartPageMain, catalogueImages, externalParamsScript, homeMain, htmlClass, listingMain,
   LOGO_SVG, notFoundMain, PER_PAGE, productSvg, renderPage, singleProduct, STORE_NOTICE_TEXT, wishlistMain, type PageKind,
 } from '../fixtures/theme';
+import { popupsDemoMain, popupsFooter } from '../fixtures/theme/popups';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const finalOut = join(root, 'demo-dist');
@@ -140,6 +141,9 @@ async function main(): Promise<void> {
   page('/checkout/', 'checkout', 'تسویه حساب', 'wp-singular page-template-default page page-id-10 woocommerce-checkout woocommerce-page', cartPageMain('checkout'));
   page('/my-account/', 'account', 'حساب کاربری من', 'wp-singular page-template-default page page-id-9 woocommerce-account woocommerce-page', accountMain());
   page('/wishlist/', 'wishlist', 'علاقه‌مندی‌ها', 'wp-singular page-template-default page page-id-151', wishlistMain());
+  // Elementor Pro prints popups in wp_footer, after the page.
+  write(pageFile('/popups/'), renderPage({ kind: 'page', title: 'پنجره‌ها', bodyClass: 'wp-singular page-template-default page page-id-160 elementor-default elementor-kit-5', main: popupsDemoMain(), noticeId, path: '/popups/' }).replace('</body>', `${popupsFooter()}\n</body>`));
+  pageCount++;
   write('404.html', renderPage({ kind: 'page', title: 'صفحه پیدا نشد', bodyClass: 'error404', main: notFoundMain(), noticeId, path: '/404/' }));
 
   // The shop under a strict Content-Security-Policy (serve.mjs adds the header under /csp/):

@@ -2,7 +2,7 @@
 // again"), off-canvas open/close/toggle, page reload and the lightbox (imported on first use).
 // Also theme_template_id, which scrolls to the previewed template. Malformed links do nothing.
 import {
-  ACTION_HASH_ATTRIBUTE, ACTION_LINK_SELECTOR, lightboxSettings, offCanvasSettings, parseHashAction, popupCloseSettings, popupOpenSettings, themeTemplateId,
+  ACTION_HASH_ATTRIBUTE, ACTION_LINK_SELECTOR, lightboxSettings, type LightboxSettings, offCanvasSettings, parseHashAction, popupCloseSettings, popupOpenSettings, themeTemplateId,
 } from '../../adapters/elementor/url-actions';
 import { POPUP_SELECTOR } from '../../adapters/elementor/popups';
 import { closePopup, openPopup } from './registry';
@@ -47,9 +47,7 @@ export function runHashAction(href: string, source: Element | null): boolean {
     case 'lightbox': {
       const settings = lightboxSettings(action.settings);
       if (!settings) return false;
-      void import('./lightbox')
-        .then(({ openLightbox }) => openLightbox(settings, opener))
-        .catch((error: unknown) => console.error('[vitrin] V021 popups: the lightbox failed to load', error));
+      showLightbox(settings, opener);
       return true;
     }
     default:
@@ -57,13 +55,44 @@ export function runHashAction(href: string, source: Element | null): boolean {
   }
 }
 
+/** Image links Elementor opens in its lightbox (image, gallery and image-carousel widgets). */
+const LIGHTBOX_LINK_SELECTOR = 'a[data-elementor-open-lightbox="yes"], a[data-elementor-lightbox-slideshow]:not([data-elementor-open-lightbox="no"])';
+const IMAGE_HREF = /\.(avif|bmp|gif|jpe?g|png|svg|webp)(\?.*)?$/i;
+
+function openImageLink(link: HTMLAnchorElement): boolean {
+  const href = link.getAttribute('href') ?? '';
+  if (!IMAGE_HREF.test(href)) return false;
+  const slideshow = link.getAttribute('data-elementor-lightbox-slideshow');
+  const settings: LightboxSettings = {
+    type: slideshow ? 'slideshow' : 'image',
+    url: href,
+    title: link.getAttribute('data-elementor-lightbox-title') ?? '',
+    slideshow: slideshow ?? '',
+  };
+  showLightbox(settings, link);
+  return true;
+}
+
+function showLightbox(settings: LightboxSettings, opener: HTMLElement | null): void {
+  void import('./lightbox')
+    .then(({ openLightbox }) => openLightbox(settings, opener))
+    .catch((error: unknown) => console.error('[vitrin] V021 popups: the lightbox failed to load', error));
+}
+
 export function installHashActions(): () => void {
   const controller = new AbortController();
   const { signal } = controller;
+  const lightboxLinkOf = (event: Event) =>
+    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(LIGHTBOX_LINK_SELECTOR) : null;
   const linkOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(ACTION_LINK_SELECTOR) : null);
   document.addEventListener(
     'click',
     (event) => {
+      const image = lightboxLinkOf(event);
+      if (image && !event.defaultPrevented && openImageLink(image)) {
+        event.preventDefault();
+        return;
+      }
       const link = linkOf(event);
       if (!link) return;
       // Never follow the link: its hash is an instruction, not a place.
