@@ -4,7 +4,7 @@
 // in and trapped, background inert, focus returned on close. Loaded on a popup's first show.
 import { t } from '../../src/i18n';
 import type { PopupSettings } from '../../adapters/elementor/popups';
-import { CLOSE_ICON, focusables, icon, prefersReducedMotion, pushModal } from './dialog';
+import { CLOSE_ICON, focusables, icon, isTopModal, prefersReducedMotion, pushModal, type ModalHandle } from './dialog';
 import type { DeviceMode } from './timing';
 
 export interface PopupViewHooks {
@@ -72,6 +72,7 @@ export function createPopupView(content: HTMLElement, settings: PopupSettings, h
   };
 
   let release: (() => void) | null = null;
+  let handle: ModalHandle | null = null;
   let opener: HTMLElement | null = null;
   let animation = '';
 
@@ -116,20 +117,24 @@ export function createPopupView(content: HTMLElement, settings: PopupSettings, h
         close.hidden = false;
       }
       if (settings.closeAutomaticallyS > 0) later(settings.closeAutomaticallyS * 1000, () => hooks.requestClose());
-      release = pushModal({ element: modal, onEscape: () => settings.closeOnEsc && hooks.requestClose() });
+      handle = { element: modal, onEscape: () => settings.closeOnEsc && hooks.requestClose() };
+      release = pushModal(handle);
       // The first control of the popup's own content (a form field, a button), else the close button.
       const first = focusables(message)[0] ?? focusables(modal)[0] ?? modal;
       first.focus({ preventScroll: true });
     },
     hide(restoreFocus) {
       clearTimers();
+      // A popup closing underneath another (auto-close) must not pull focus out of the top one.
+      const wasTop = handle !== null && isTopModal(handle);
       release?.();
+      handle = null;
       release = null;
       doc.documentElement.classList.remove('dialog-prevent-scroll');
       doc.body.classList.remove('dialog-prevent-scroll');
       const back = opener?.isConnected ? opener : null;
       opener = null;
-      if (restoreFocus) back?.focus({ preventScroll: true });
+      if (restoreFocus && wasTop) back?.focus({ preventScroll: true });
       const exit = settings.exit[hooks.deviceMode()];
       const ms = exit ? durationMs() : 0;
       return new Promise<void>((resolve) => {
