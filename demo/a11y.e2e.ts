@@ -32,6 +32,7 @@ const PAGES: Array<[string, string]> = [
   ['checkout', '/checkout/'],
   ['my account', '/my-account/'],
   ['wishlist', '/wishlist/'],
+  ['popups', '/popups/'],
 ];
 
 const WIDTHS: Array<[string, { width: number; height: number }]> = [

@@ -1,9 +1,21 @@
 // Elementor Pro popups on the demo page in Chromium: real pointer, scroll, idle time and keyboard.
 import { describe, expect, test } from 'vitest';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 
 const { withDemo } = useDemoBrowser();
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe's WCAG 2.2 AA and best-practice violations (ids and targets) on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: Document, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 const shown = (page: Page, id: number) => page.locator(`#elementor-popup-modal-${id}`).isVisible().catch(() => false);
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>);
@@ -115,5 +127,19 @@ describe('popups (demo)', () => {
       expect(await page.evaluate(() => document.activeElement?.classList.contains('demo-open-gallery'))).toBe(true);
       expect(demo.consoleErrors).toEqual([]);
     });
+  });
+
+  test('an open popup and the lightbox over it have no axe violations', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/popups/');
+      await page.locator('.demo-open-popup').click();
+      await expect.poll(() => shown(page, 206)).toBe(true);
+      await page.waitForTimeout(400); // let the entrance animation finish before judging contrast
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('#elementor-popup-modal-206 a[data-elementor-lightbox-slideshow]').first().click();
+      await expect.poll(() => page.locator('.vitrin-lightbox').isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+    }, { width: 390, height: 844 });
   });
 });
