@@ -171,6 +171,24 @@ describe('popups on Elementor Pro markup', () => {
     expect(visible(77)).toBe(false);
   });
 
+  it('a popup closing underneath another (auto close) leaves focus in the top one', async () => {
+    vi.useFakeTimers();
+    const second = `<a id="to-second" href="${actionHash('popup:open', { id: '78' })}">دومی</a>`;
+    await mount([
+      { id: 77, settings: { timing: [], triggers: [], close_automatically: 3 }, content: content('اول') + second },
+      { id: 78, settings: { timing: [], triggers: [] }, content: content('دوم') },
+    ]);
+    document.getElementById('opener')?.click();
+    await vi.advanceTimersByTimeAsync(0);
+    document.getElementById('to-second')?.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(modal(78)?.contains(document.activeElement)).toBe(true);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(visible(77)).toBe(false);
+    expect(visible(78)).toBe(true);
+    expect(modal(78)?.contains(document.activeElement)).toBe(true);
+  });
+
   it('avoid multiple: a second trigger-driven popup stays hidden after the first showed', async () => {
     await mount([
       { id: 77, settings: { timing: [], triggers: { page_load: 'yes', page_load_delay: 0 } }, content: content('اول') },
