@@ -166,9 +166,10 @@ function installOpenSelector(selector: string, id: number, controller: PopupCont
 
 export const elementorActionsBehaviour = defineBehaviour({
   name: 'elementor-actions',
-  install: () => {
-    // Elementor Pro counts every page view, popup or not, so "after N page views" spans the site.
-    ensureVisitRecorded();
+  install: (settings) => {
+    // Elementor Pro counts every page view, popup or not, so "after N page views" spans the site;
+    // a site without Elementor gets no `elementor` storage written.
+    if (settings.global('elementorFrontendConfig') !== undefined || document.querySelector('.elementor, [data-elementor-type]')) ensureVisitRecorded();
     return installHashActions();
   },
 });

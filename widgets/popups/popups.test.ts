@@ -62,6 +62,11 @@ describe('popups on Elementor Pro markup', () => {
     expect(stored()).toMatchObject({ pageViews: 1, sessions: 1 });
   });
 
+  it('writes no Elementor storage on a page without Elementor', async () => {
+    await mount([], '<p>فروشگاه</p>');
+    expect(localStorage.getItem('elementor')).toBeNull();
+  });
+
   it('opens from a popup:open link as a labelled modal dialog, focus inside, background inert', async () => {
     await mount([{ id: 77, settings: { timing: [], triggers: [], classes: 'my-popup bad"class' }, content: content('خبرنامه') }]);
     document.getElementById('opener')?.click();
