@@ -142,8 +142,11 @@ async function main(): Promise<void> {
   page('/my-account/', 'account', 'حساب کاربری من', 'wp-singular page-template-default page page-id-9 woocommerce-account woocommerce-page', accountMain());
   page('/wishlist/', 'wishlist', 'علاقه‌مندی‌ها', 'wp-singular page-template-default page page-id-151', wishlistMain());
   // Elementor Pro prints popups in wp_footer, after the page.
-  write(pageFile('/popups/'), renderPage({ kind: 'page', title: 'پنجره‌ها', bodyClass: 'wp-singular page-template-default page page-id-160 elementor-default elementor-kit-5', main: popupsDemoMain(), noticeId, path: '/popups/' }).replace('</body>', `${popupsFooter()}\n</body>`));
-  pageCount++;
+  for (const variant of ['triggers', 'page-load'] as const) {
+    const path = variant === 'triggers' ? '/popups/' : '/popups/page-load/';
+    write(pageFile(path), renderPage({ kind: 'page', title: 'پنجره‌ها', bodyClass: 'wp-singular page-template-default page page-id-160 elementor-default elementor-kit-5', main: popupsDemoMain(), noticeId, path }).replace('</body>', `${popupsFooter(variant)}\n</body>`));
+    pageCount++;
+  }
   write('404.html', renderPage({ kind: 'page', title: 'صفحه پیدا نشد', bodyClass: 'error404', main: notFoundMain(), noticeId, path: '/404/' }));
 
   // The shop under a strict Content-Security-Policy (serve.mjs adds the header under /csp/):

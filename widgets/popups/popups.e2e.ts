@@ -129,6 +129,24 @@ describe('popups (demo)', () => {
     });
   });
 
+  test('page load: shows after its delay, counts on close, and once per session', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/popups/page-load/');
+      expect(await shown(page, 207)).toBe(false);
+      await expect.poll(() => shown(page, 207), { timeout: 4000 }).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dialog-prevent-scroll'))).toBe(true);
+      expect(await page.evaluate(() => sessionStorage.getItem('popup-207-impressions-count'))).toBeNull();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => shown(page, 207)).toBe(false);
+      expect(await page.evaluate(() => sessionStorage.getItem('popup-207-impressions-count'))).toBe('1');
+      await gotoDemo(page, '/popups/page-load/');
+      await page.waitForTimeout(1800);
+      expect(await shown(page, 207)).toBe(false);
+      expect(demo.consoleErrors).toEqual([]);
+    });
+  });
+
   test('an open popup and the lightbox over it have no axe violations', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;

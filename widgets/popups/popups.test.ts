@@ -240,6 +240,21 @@ describe('popups on Elementor Pro markup', () => {
     }
   });
 
+  it('theme_template_id scrolls to that template', async () => {
+    history.replaceState(null, '', '/?theme_template_id=55');
+    const scrolled: string[] = [];
+    const spy = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.className);
+    });
+    try {
+      await mount([], '<div class="elementor elementor-55">قالب</div>');
+      expect(scrolled).toEqual(['elementor elementor-55']);
+    } finally {
+      spy.mockRestore();
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('bad input is contained: malformed or hostile settings skip that popup with a coded error; an invalid selector or regex only fails its rule', async () => {
     document.body.innerHTML = [
       `<div data-elementor-type="popup" data-elementor-id="90" data-elementor-settings="{not json">a</div>`,
