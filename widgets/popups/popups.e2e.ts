@@ -43,8 +43,7 @@ describe('popups (demo)', () => {
       await expect.poll(() => shown(page, 201)).toBe(false);
       expect((await stored(page)).popup_201_disable).toBe(true);
 
-      await page.reload({ waitUntil: 'load' });
-      await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
+      await gotoDemo(page, '/popups/');
       await page.mouse.move(600, 300);
       await page.mouse.move(600, -5);
       await page.waitForTimeout(600);
