@@ -122,8 +122,10 @@ const CLASS_TOKEN = /^[A-Za-z_-][\w-]*$/;
 export function normalizePopupSettings(id: number, raw: RawPopupSettings): PopupSettings {
   const timing = raw.timing && !Array.isArray(raw.timing) ? raw.timing : {};
   const triggers = raw.triggers && !Array.isArray(raw.triggers) ? raw.triggers : {};
-  const entrance = raw.entrance_animation ?? '';
-  const exit = raw.exit_animation ?? '';
+  // Animation names become class names: anything but one well-formed token means "none".
+  const token = (value: string | undefined) => (value && CLASS_TOKEN.test(value) ? value : '');
+  const entrance = token(raw.entrance_animation);
+  const exit = token(raw.exit_animation);
   return {
     id,
     openSelector: raw.open_selector?.trim() ?? '',
@@ -139,10 +141,14 @@ export function normalizePopupSettings(id: number, raw: RawPopupSettings): Popup
     // Elementor's device settings inherit upwards: mobile falls back to tablet, tablet to desktop.
     entrance: {
       desktop: entrance,
-      tablet: raw.entrance_animation_tablet || entrance,
-      mobile: raw.entrance_animation_mobile || raw.entrance_animation_tablet || entrance,
+      tablet: token(raw.entrance_animation_tablet) || entrance,
+      mobile: token(raw.entrance_animation_mobile) || token(raw.entrance_animation_tablet) || entrance,
     },
-    exit: { desktop: exit, tablet: raw.exit_animation_tablet || exit, mobile: raw.exit_animation_mobile || raw.exit_animation_tablet || exit },
+    exit: {
+      desktop: exit,
+      tablet: token(raw.exit_animation_tablet) || exit,
+      mobile: token(raw.exit_animation_mobile) || token(raw.exit_animation_tablet) || exit,
+    },
     animationDurationS: Math.max(0, toNumber(raw.entrance_animation_duration?.size, 1.2)),
     // Classes go onto our wrapper: keep only well-formed class tokens.
     classes: (raw.classes ?? '').split(/\s+/).filter((c) => CLASS_TOKEN.test(c)),

@@ -56,6 +56,13 @@ describe('popup model', () => {
     expect(memory.object()['popup-12-impressions-count']).toBe(1);
   });
 
+  it('takes animation names and classes only as single class tokens, with device fallbacks', () => {
+    const settings = normalizePopupSettings(5, { entrance_animation: 'fadeIn', entrance_animation_mobile: 'zoom In', exit_animation: '"><img>', classes: 'ok also-ok bad"one' });
+    expect(settings.entrance).toEqual({ desktop: 'fadeIn', tablet: 'fadeIn', mobile: 'fadeIn' });
+    expect(settings.exit.desktop).toBe('');
+    expect(settings.classes).toEqual(['ok', 'also-ok']);
+  });
+
   it('records page views every load and a session only once per browser session', () => {
     const memory = memoryStorage();
     recordVisit(memory.storage);

@@ -145,7 +145,7 @@ export function createPopupView(content: HTMLElement, settings: PopupSettings, h
           resolve();
         };
         if (ms <= 0) return finish();
-        box.classList.remove(animation);
+        if (animation) box.classList.remove(animation);
         box.classList.add(exit, 'reverse');
         box.style.animationDuration = `${ms}ms`;
         later(ms, finish);

@@ -194,6 +194,20 @@ describe('popups on Elementor Pro markup', () => {
     expect(modal(78)?.contains(document.activeElement)).toBe(true);
   });
 
+  it('an exit animation without an entrance one plays and then hides', async () => {
+    vi.useFakeTimers();
+    await mount([{ id: 77, settings: { timing: [], triggers: [], exit_animation: 'fadeIn', entrance_animation_duration: { size: 0.5 } }, content: content('x') }]);
+    document.getElementById('opener')?.click();
+    await vi.advanceTimersByTimeAsync(0);
+    key('Escape');
+    const box = modal(77)?.querySelector('.dialog-widget-content');
+    expect(box?.classList.contains('reverse')).toBe(true);
+    expect(modal(77)?.hidden).toBe(false);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(visible(77)).toBe(false);
+    expect(box?.classList.contains('reverse')).toBe(false);
+  });
+
   it('avoid multiple: a second trigger-driven popup stays hidden after the first showed', async () => {
     await mount([
       { id: 77, settings: { timing: [], triggers: { page_load: 'yes', page_load_delay: 0 } }, content: content('اول') },
