@@ -22,12 +22,17 @@ addTranslations('popups', { fa, en });
 export { POPUP_SELECTOR };
 export const ACTION_LINKS_SELECTOR = 'a[href^="%23elementor-action"], a[href^="#elementor-action"]';
 
-/** What `elementor/popup/show|hide` listeners receive as the instance (Elementor passes its document). */
+/**
+ * What `elementor/popup/show|hide` listeners receive as the instance. Elementor passes its popup
+ * document; the parts site snippets use are here: `$element`, `getModal().hide()/isVisible()`.
+ */
 export interface PopupInstance {
   id: number;
   element: HTMLElement;
+  readonly $element: unknown;
   show(): void;
   hide(): void;
+  getModal(): { show(): void; hide(): void; isVisible(): boolean };
 }
 
 function firePopupEvent(type: 'show' | 'hide', instance: PopupInstance): void {
@@ -63,6 +68,7 @@ export const popups = defineWidget<PopupProps>({
     let loading: Promise<PopupView> | null = null;
     let opener: HTMLElement | null = null;
     let restoreFocus = true;
+    let displayed = false;
     const loadView = () =>
       (loading ??= import('./popup.view').then(({ createPopupView }) => {
         view = createPopupView(element, settings, {
@@ -75,15 +81,20 @@ export const popups = defineWidget<PopupProps>({
     const instance: PopupInstance = {
       id: settings.id,
       element,
+      get $element() {
+        return jquery()?.(element);
+      },
       show: () => controller.open(null),
       hide: () => controller.close(),
+      getModal: () => ({ show: () => controller.open(null), hide: () => controller.close(), isVisible: () => model.state === 'shown' }),
     };
 
     const controller: PopupController = {
       id: settings.id,
       isShown: () => model.state === 'shown',
       open(from, avoidMultiple = false) {
-        if (signal.aborted || !model.show(avoidMultiple)) return;
+        // Already up (or on its way up): a second open must not stack a second dialog.
+        if (signal.aborted || model.state === 'shown' || !model.show(avoidMultiple)) return;
         // Trigger-driven shows return focus to wherever the visitor was.
         opener = from ?? (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
         restoreFocus = true;
@@ -91,6 +102,7 @@ export const popups = defineWidget<PopupProps>({
           .then((v) => {
             if (model.state !== 'shown' || signal.aborted) return;
             v.show(opener);
+            displayed = true;
             firePopupEvent('show', instance);
           })
           .catch((error: unknown) => {
@@ -101,7 +113,10 @@ export const popups = defineWidget<PopupProps>({
       close(doNotShowAgain = false) {
         if (doNotShowAgain) model.disable();
         if (!model.hide()) return;
-        if (view) void view.hide(restoreFocus);
+        // Closed before its view finished loading: it never showed, so nothing to hide or announce.
+        if (!view || !displayed) return;
+        displayed = false;
+        void view.hide(restoreFocus);
         firePopupEvent('hide', instance);
       },
     };

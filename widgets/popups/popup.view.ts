@@ -87,6 +87,7 @@ export function createPopupView(content: HTMLElement, settings: PopupSettings, h
   return {
     modal,
     show(from) {
+      if (handle) return;
       if (!modal.isConnected) doc.body.append(modal);
       content.hidden = false;
       content.style.removeProperty('display');

@@ -121,6 +121,10 @@ describe('popups on Elementor Pro markup', () => {
       expect(opener?.closest('[inert]')).toBeNull();
       expect(windowEvents).toEqual([['elementor/popup/show', 77], ['elementor/popup/hide', 77]]);
       expect($.calls.map((c) => [c.name, c.args[0]])).toEqual([['elementor/popup/show', 77], ['elementor/popup/hide', 77]]);
+      // The instance works the way site snippets use Elementor's: getModal().isVisible()/hide().
+      const instance = $.calls[0]?.args[1] as { getModal(): { isVisible(): boolean }; element: HTMLElement } | undefined;
+      expect(instance?.element.getAttribute('data-elementor-id')).toBe('77');
+      expect(instance?.getModal().isVisible()).toBe(false);
     } finally {
       window.removeEventListener('elementor/popup/show', onWindow);
       window.removeEventListener('elementor/popup/hide', onWindow);
@@ -206,6 +210,17 @@ describe('popups on Elementor Pro markup', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(visible(77)).toBe(false);
     expect(box?.classList.contains('reverse')).toBe(false);
+  });
+
+  it('opening twice while its view loads shows one dialog, and one Escape closes it', async () => {
+    await mount([{ id: 77, settings: { timing: [], triggers: [] }, content: content('x') }], `<a id="again" href="${actionHash('popup:open', { id: 77 })}">باز</a>`);
+    document.getElementById('again')?.click();
+    document.getElementById('again')?.click();
+    await opened(77);
+    expect(document.querySelectorAll('.elementor-popup-modal')).toHaveLength(1);
+    key('Escape');
+    expect(visible(77)).toBe(false);
+    expect(document.getElementById('other')?.closest('[inert]')).toBeNull();
   });
 
   it('avoid multiple: a second trigger-driven popup stays hidden after the first showed', async () => {
