@@ -28,6 +28,7 @@ const PAGES: Array<[string, string]> = [
   ['my account', '/my-account/'],
   ['wishlist', '/wishlist/'],
   ['data stores', '/stores/'],
+  ['popups', '/popups/'],
 ];
 
 const WIDTHS: Array<[string, { width: number; height: number }]> = [

@@ -8,6 +8,7 @@ import { renderCartPage } from '../fixtures/theme/cart-page';
 import { renderHeaderCount, renderHeaderSubtotal, renderMiniCart } from '../fixtures/theme/mini-cart';
 import { renderCheckoutPage } from '../fixtures/theme/checkout-page';
 import { renderDemoWishlistParts, syncDemoLoginCookie } from '../fixtures/msw/woodmart';
+import { installPopupsPanel } from './popups';
 
 function replaceAll(selector: string, html: string): void {
   for (const el of Array.from(document.querySelectorAll(selector))) {
@@ -51,6 +52,7 @@ async function boot(): Promise<void> {
   } catch (error) {
     console.error('[demo] could not render the session-dependent parts of the page', error);
   }
+  installPopupsPanel();
   loadVitrin();
 }
 

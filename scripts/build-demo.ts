@@ -17,6 +17,7 @@ import {
 } from '../fixtures/theme';
 import { supportMain } from '../fixtures/theme/chat';
 import { dataStoresMain } from '../fixtures/theme/data-stores-page';
+import { popupsDemoMain, popupsFooter } from '../fixtures/theme/popups';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const finalOut = join(root, 'demo-dist');
@@ -153,6 +154,12 @@ async function main(): Promise<void> {
     bodyClass: 'wp-singular page-template-default page page-id-151' }));
   page('/stores/', 'page', 'مقایسه و علاقه‌مندی‌ها', 'wp-singular page-template-default page page-id-162', dataStoresMain(catalogue.products.slice(0, 8)));
   pageCount += 2;
+  // Elementor Pro prints popups in wp_footer, after the page.
+  for (const variant of ['triggers', 'page-load'] as const) {
+    const path = variant === 'triggers' ? '/popups/' : '/popups/page-load/';
+    write(pageFile(path), renderPage({ kind: 'page', title: 'پنجره‌ها', bodyClass: 'wp-singular page-template-default page page-id-163 elementor-default elementor-kit-5', main: popupsDemoMain(), noticeId, path }).replace('</body>', `${popupsFooter(variant)}\n</body>`));
+    pageCount++;
+  }
   write('404.html', renderPage({ kind: 'page', title: 'صفحه پیدا نشد', bodyClass: 'error404', main: notFoundMain(), noticeId, path: '/404/' }));
 
   // The shop under a strict Content-Security-Policy (serve.mjs adds the header under /csp/):

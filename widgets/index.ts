@@ -16,6 +16,7 @@ export const widgets = [
   lazyWidget({ name: 'cart-panel', selectors: ['.cart-widget-side'], load: () => import('./cart-panel').then((m) => m.cartPanel) }),
   lazyWidget({ name: 'variation-form', selectors: ['form.variations_form'], load: () => import('./variation-form').then((m) => m.variationForm) }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
+  lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
 ];
 
 export const behaviours = [
@@ -47,5 +48,18 @@ export const behaviours = [
     name: 'data-stores',
     selectors: ['.jet-add-to-store', '.jet-remove-from-store', 'span.jet-engine-data-store-count[data-store]', '.jet-listing-dynamic-link__link[data-delete-link="1"]'],
     load: () => import('./data-stores').then((m) => m.dataStoresBehaviour),
+  }),
+  // Elementor pages (page views count towards popup rules), hash action links and lightbox links.
+  lazyBehaviour({
+    name: 'elementor-actions',
+    selectors: [
+      '.elementor',
+      '[data-elementor-type]',
+      'a[href^="%23elementor-action"]',
+      'a[href^="#elementor-action"]',
+      'a[data-elementor-open-lightbox="yes"]',
+      'a[data-elementor-lightbox-slideshow]',
+    ],
+    load: () => import('./popups').then((m) => m.elementorActionsBehaviour),
   }),
 ];
