@@ -300,3 +300,27 @@ export function parseFilterUrl(pathAndQuery: string): ParsedFilterUrl | undefine
   }
   return { ...splitProvider(head), query };
 }
+
+/** Redirect by GET (reload apply type with a redirect path, request.js redirectWithGET). */
+export function redirectGetUrl(settings: JsfSettings, path: string, filtersPart: string): string {
+  let clean = path.trim();
+  if (/^https?:\/\//i.test(clean)) {
+    if (!clean.endsWith('/')) clean += '/';
+    return applyAliases(clean + filtersPart, settings);
+  }
+  if (!clean.startsWith('/')) clean = `/${clean}`;
+  if (!clean.endsWith('/')) clean += '/';
+  return settings.siteurl + applyAliases(clean + filtersPart, settings);
+}
+
+/** Redirect by the hidden POST form (ajax apply types): action URL and fields in order. */
+export function redirectPostForm(settings: JsfSettings, path: string, provider: string, queryId: string, query: Readonly<Record<string, QueryValue>>): { action: string; fields: Array<[string, string]> } {
+  const action = /^https?:\/\//i.test(path) ? path : `${settings.siteurl}/${path.replace(/^\/+/, '')}`;
+  const fields: Array<[string, string]> = [[URL_PREFIX, `${provider}/${queryId}`]];
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string') fields.push([key, value]);
+    else for (const v of value) fields.push([`${key}[]`, v]);
+  }
+  fields.push(['jet-smart-filters-redirect', '1']);
+  return { action, fields };
+}
