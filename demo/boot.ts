@@ -7,6 +7,7 @@ import { applyCartPageRequest, currentDemoCartView } from '../fixtures/msw/wooco
 import { renderCartPage } from '../fixtures/theme/cart-page';
 import { renderHeaderCount, renderHeaderSubtotal, renderMiniCart } from '../fixtures/theme/mini-cart';
 import { renderCheckoutPage } from '../fixtures/theme/checkout-page';
+import { renderFilteredPage } from '../fixtures/msw/jet-smart-filters';
 
 function replaceAll(selector: string, html: string): void {
   for (const el of Array.from(document.querySelectorAll(selector))) {
@@ -25,6 +26,7 @@ function renderServerParts(): void {
   replaceAll('span.wd-cart-number', renderHeaderCount(view));
   replaceAll('span.wd-cart-subtotal', renderHeaderSubtotal(view));
   replaceAll('div.widget_shopping_cart_content', renderMiniCart(view));
+  renderFilteredPage(document, location);
   if (!host) return;
   host.innerHTML = host.dataset.vitrinDemoPage === 'checkout' ? renderCheckoutPage(view) : renderCartPage(view);
 }

@@ -8,6 +8,7 @@ import { miniCartBehaviour } from './mini-cart';
 import { cartPanel } from './cart-panel';
 import { quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour } from './wc-forms';
 import { variationForm } from './variation-form';
+import { jetSmartFiltersWidgets } from './jet-smart-filters';
 
-export const widgets: readonly AnyWidget[] = [storeNotice, passwordToggle, cartPanel, variationForm];
+export const widgets: readonly AnyWidget[] = [storeNotice, passwordToggle, cartPanel, variationForm, ...jetSmartFiltersWidgets];
 export const behaviours: readonly Behaviour[] = [cartFragmentsBehaviour, addToCartBehaviour, miniCartBehaviour, quantityMinBehaviour, noticeFocusBehaviour, comingSoonBannerBehaviour];

@@ -2,7 +2,7 @@
 // groups to the network, the address bar and the DOM (answers rendered per provider selector,
 // loading state, a visible failure with retry, a live result count), fires the events other
 // scripts listening to JetSmartFilters expect, and drops cached answers when the cart changes.
-import { effect } from '@preact/signals-react';
+import { effect, untracked } from '@preact/signals-react';
 import { applyFilters, type ApplyAnswer } from '../../../adapters/jet-smart-filters/request';
 import { providerSelector, readJsfSettings, type JsfSettings } from '../../../adapters/jet-smart-filters/settings';
 import { filtersUrlPart, redirectGetUrl, redirectPostForm, removeAliases, thirdPartyParams } from '../../../adapters/jet-smart-filters/url';
@@ -12,8 +12,9 @@ import { jquery } from '../../host/events';
 import { formatNumber, i18n, t } from '../../i18n';
 import { cartHash } from '../cart';
 import { setProviderRequest } from '../providers';
-import { setFilterValue } from './index';
-import { FilterGroup, isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type GroupDeps } from './engine';
+import { filterState } from './index';
+import type { FilterGroup} from './engine';
+import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type GroupDeps } from './engine';
 import { allGroups, configureFilterGroups, filterGroup, onGroupCreated } from './registry';
 
 export const LOADING_CLASS = 'jet-filters-loading';
@@ -118,8 +119,12 @@ function liveRegion(group: FilterGroup): HTMLElement | undefined {
 function watchGroup(group: FilterGroup): () => void {
   return effect(() => {
     const status = group.status.value;
-    setProviderRequest(group.key, status.state === 'error' ? { status: 'error', message: status.message } : { status: status.state });
-    setFilterValue(group.key, '__query', JSON.stringify(group.query.value));
+    const query = group.query.value;
+    // Shared signals for other widgets; written untracked (they read what they write).
+    untracked(() => {
+      setProviderRequest(group.key, status.state === 'error' ? { status: 'error', message: status.message } : { status: status.state });
+      filterState.value = { ...filterState.value, [group.key]: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : [...v]])) };
+    });
     const providers = providerElements(group);
     for (const provider of providers) {
       const loading = status.state === 'loading';
