@@ -1,0 +1,92 @@
+// The filters mounted through the real runtime on the markup a real JetSmartFilters 3.4.5 printed
+// (recorded page), with msw answering the recorded exchange: the request body field for field,
+// then the answer applied (listing, counters, pagination, active items, address, jQuery event).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../fixtures/msw/node';
+import { boot } from '../../src/runtime/boot';
+import { whenQueueEmpty } from '../../src/runtime/scheduler';
+import type { Runtime } from '../../src/runtime/runtime';
+import { installFakeJQuery } from '../../src/host/testing';
+import { resetFilterGroups } from '../../src/state/filters/registry';
+import { resetFilterPage } from '../../src/state/filters/page';
+import { bodyPairs, recordedPairs } from '../../fixtures/jet-smart-filters/php';
+import settings from '../../fixtures/jet-smart-filters/recorded/settings.json';
+import page from '../../fixtures/jet-smart-filters/recorded/entry-content.html?raw';
+import request01 from '../../fixtures/jet-smart-filters/recorded/01-b_cat.request.txt?raw';
+import content01 from '../../fixtures/jet-smart-filters/recorded/01-b_cat.content.html?raw';
+import response01 from '../../fixtures/jet-smart-filters/recorded/01-b_cat.response.json';
+import { jetSmartFiltersWidgets } from '.';
+
+const win = window as unknown as Record<string, unknown>;
+let runtime: Runtime | undefined;
+let jq: ReturnType<typeof installFakeJQuery> | undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  runtime?.disconnect();
+  runtime = undefined;
+  jq?.uninstall();
+  server.resetHandlers();
+  resetFilterGroups();
+  resetFilterPage();
+  delete win.JetSmartFilterSettings;
+  history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function mount(): Promise<void> {
+  history.replaceState(null, '', '/jsf-shop/?utm_source=tg');
+  win.JetSmartFilterSettings = structuredClone(settings);
+  jq = installFakeJQuery();
+  document.body.innerHTML = page;
+  runtime = boot(jetSmartFiltersWidgets, []).runtime;
+  await whenQueueEmpty();
+}
+
+describe('JetSmartFilters on the recorded 3.4.5 page', () => {
+  it('mounts every filter on the real markup and paints the server state: counters, pagination, hidden remove-all', async () => {
+    await mount();
+    for (const selector of ['[data-query-var="product_cat"]', '[data-query-var="pa_color"]', '.jet-range', '.jet-select', '.jet-radio-list', '.jet-rating', '.jet-search-filter', '.jet-sorting', '.jet-smart-filters-pagination', '.jet-active-filters', '.jet-remove-all-filters__button']) {
+      expect(document.querySelector(selector)?.getAttribute('data-vitrin-status'), selector).toBe('mounted');
+    }
+    const counter = (value: string) => document.querySelector(`.jet-checkboxes-list__input[value="${value}"]`)?.closest('.jet-filter-row')?.querySelector('.jet-filters-counter .value')?.textContent;
+    expect(counter('16')).toBe('۳۲');
+    expect(counter('30')).toBe('۲۰');
+    expect(document.querySelector('option[value="37"]')?.textContent).toBe('L (۲۸)');
+    const items = [...document.querySelectorAll('.jet-filters-pagination__item')].map((el) => el.textContent);
+    expect(items).toEqual(['۱', '۲', '…', '۶', 'بعدی']);
+    expect(document.querySelector('.jet-filters-pagination__current')?.getAttribute('aria-current')).toBe('page');
+    expect(document.querySelector('.jet-remove-all-filters')?.classList.contains('hide')).toBe(true);
+    // The "all" radio value is blanked as the original does.
+    expect(document.querySelector('.jet-select option')?.getAttribute('value')).toBe('');
+  });
+
+  it('ticking a category sends the recorded body exactly, and the answer updates listing, counters, pagination, active items, address and fires the jQuery event', async () => {
+    const bodies: string[] = [];
+    server.use(http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+      bodies.push(await request.text());
+      return HttpResponse.json({ ...response01.body, content: content01 });
+    }));
+    await mount();
+    const input = document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]');
+    input?.click();
+    // Instant feedback: loading on the listing before the answer.
+    expect(document.querySelector('.woocommerce.columns-4')?.classList.contains('jet-filters-loading')).toBe(true);
+    await wait(200);
+    expect(bodies).toHaveLength(1);
+    expect(bodyPairs(bodies[0] ?? '')).toEqual(recordedPairs(request01));
+    expect(document.querySelectorAll('.woocommerce.columns-4 li.product, .woocommerce.columns-4 .product').length).toBeGreaterThan(0);
+    expect(document.querySelector('.woocommerce.columns-4')?.classList.contains('jet-filters-loading')).toBe(false);
+    expect(document.querySelector('.jet-checkboxes-list__input[value="26"]')?.closest('.jet-filter-row')?.querySelector('.jet-filters-counter .value')?.textContent).toBe('۷');
+    expect(document.querySelector('.jet-filters-pagination')).toBeNull();
+    expect(document.querySelector('.jet-active-filters')?.textContent).toContain('دسته');
+    expect(document.querySelector('.jet-remove-all-filters')?.classList.contains('hide')).toBe(false);
+    expect(location.pathname + location.search).toBe('/jsf-shop/?utm_source=tg&jsf=woocommerce-shortcode&tax=product_cat:27');
+    const rendered = jq?.calls.find((c) => c.name === 'jet-filter-content-rendered');
+    expect(rendered?.args.slice(2)).toEqual(['woocommerce-shortcode', 'default']);
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('۷ محصول پیدا شد');
+  });
+});
