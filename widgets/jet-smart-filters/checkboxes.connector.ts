@@ -87,3 +87,21 @@ export function countersUpdate(rule: 'always' | 'other_changed' | 'never', chang
   if (rule === 'other_changed') return !changedSelf;
   return true;
 }
+
+/**
+ * More/less and the items search (AdditionalFilterSettings): which rows show. Rows the indexer hid
+ * stay hidden; a search hides rows whose label does not contain it; collapsed, only the first
+ * `limit` remaining rows show. `toggle` says whether the more/less control is needed at all.
+ */
+export function visibleRows(rows: ReadonlyArray<{ label: string; indexerHidden: boolean }>, search: string, limit: number, expanded: boolean): { shown: boolean[]; toggle: boolean } {
+  const needle = search.trim().toLowerCase();
+  const candidates = rows.map((r) => !r.indexerHidden && (!needle || r.label.toLowerCase().includes(needle)));
+  let seen = 0;
+  const total = candidates.filter(Boolean).length;
+  const shown = candidates.map((ok) => {
+    if (!ok) return false;
+    seen++;
+    return expanded || limit <= 0 || seen <= limit;
+  });
+  return { shown, toggle: limit > 0 && total > limit };
+}

@@ -7,6 +7,7 @@ import type { MountContext } from '../../src/runtime/types';
 import { registerFilter } from '../../src/state/filters/page';
 import { checkboxData, checkedFrom, countersUpdate, rowState, toggle, type CheckboxItem } from './checkboxes.connector';
 import { localNumber } from './shared';
+import { enhanceExtras } from './checkboxes-extras';
 
 export const CHECKBOX_INPUT = '.jet-checkboxes-list__input';
 
@@ -89,9 +90,12 @@ export function enhanceCheckboxes(attrs: FilterAttributes, ctx: MountContext): (
     container.hidden = attrs.indexerRule === 'hide' && visible === 0;
   });
 
+  const stopExtras = enhanceExtras(container, rows, entry, signal);
+
   return () => {
     stopSync();
     stopCounts();
+    stopExtras();
     registered.dispose();
   };
 }

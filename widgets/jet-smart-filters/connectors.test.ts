@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkboxData, checkedFrom, countersUpdate, dropdownSummary, rowState, toggle, type CheckboxItem } from './checkboxes.connector';
+import { checkboxData, checkedFrom, countersUpdate, dropdownSummary, rowState, toggle, visibleRows, type CheckboxItem } from './checkboxes.connector';
 import { formatRangeNumber, rangeData, rangeFrom, setHigh, setLow, typed } from './range.connector';
 import { canLoadMore, pageItems } from './pagination.connector';
 import { toPersianDigits } from '../../src/i18n';
@@ -78,5 +78,17 @@ describe('pagination', () => {
     expect(pageItems({ current: 1, max: 1, midSize: 1, endSize: 1, itemsEnabled: true, navEnabled: true })).toEqual([]);
     expect(canLoadMore(2, [3, 4], 4)).toBe(false);
     expect(canLoadMore(2, [3], 4)).toBe(true);
+  });
+});
+
+describe('more/less and the items search', () => {
+  const rows = ['آبی', 'قرمز', 'سبز', 'زرد', 'مشکی'].map((label, i) => ({ label, indexerHidden: i === 1 }));
+  it('shows the first N visible rows collapsed, all expanded, and hides the toggle when not needed', () => {
+    expect(visibleRows(rows, '', 2, false)).toEqual({ shown: [true, false, true, false, false], toggle: true });
+    expect(visibleRows(rows, '', 2, true).shown).toEqual([true, false, true, true, true]);
+    expect(visibleRows(rows, '', 4, false).toggle).toBe(false);
+  });
+  it('the search narrows rows before the limit counts them', () => {
+    expect(visibleRows(rows, 'ز', 1, false)).toEqual({ shown: [false, false, true, false, false], toggle: true });
   });
 });

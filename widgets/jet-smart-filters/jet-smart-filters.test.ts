@@ -89,4 +89,37 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     expect(rendered?.args.slice(2)).toEqual(['woocommerce-shortcode', 'default']);
     expect(document.querySelector('[role="status"]')?.textContent).toBe('۷ محصول پیدا شد');
   });
+
+  it('more/less, the dropdown with "and N others", and keyboard: Enter toggles, Escape closes', async () => {
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ content: content01, pagination: { found_posts: 7, max_num_pages: 1, page: 1 } })));
+    await mount();
+    const list = document.querySelector<HTMLElement>('[data-query-var="pa_color"]');
+    const wrapper = list?.querySelector('fieldset');
+    if (!list || !wrapper) throw new Error('colour list missing');
+    // The PHP's moreless and dropdown templates around the same rows (a second, fresh mount).
+    runtime?.disconnect();
+    resetFilterGroups();
+    resetFilterPage();
+    const rowsHtml = wrapper.innerHTML;
+    list.removeAttribute('data-vitrin-status');
+    list.innerHTML = `<div class="jet-filter-items-dropdown"><div class="jet-filter-items-dropdown__label">انتخاب رنگ</div><div class="jet-filter-items-dropdown__body"><fieldset class="jet-checkboxes-list-wrapper">${rowsHtml}</fieldset><div class="jet-filter-items-moreless" data-less-items-count="3" data-more-text="بیشتر" data-less-text="کمتر"><div class="jet-filter-items-moreless__toggle">بیشتر</div></div></div></div>`;
+    for (const el of document.querySelectorAll('[data-vitrin-status]')) el.removeAttribute('data-vitrin-status');
+    runtime = boot(jetSmartFiltersWidgets, []).runtime;
+    await whenQueueEmpty();
+    const rows = [...list.querySelectorAll<HTMLElement>('.jet-checkboxes-list__row')];
+    expect(rows.map((r) => r.style.display !== 'none')).toEqual([true, true, true, false, false, false]);
+    const toggle = list.querySelector<HTMLElement>('.jet-filter-items-moreless__toggle');
+    expect(toggle?.getAttribute('role')).toBe('button');
+    toggle?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(rows.every((r) => r.style.display !== 'none')).toBe(true);
+    expect(toggle?.textContent).toBe('کمتر');
+    const label = list.querySelector<HTMLElement>('.jet-filter-items-dropdown__label');
+    label?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(list.querySelector('.jet-filter-items-dropdown')?.classList.contains('jet-dropdown-open')).toBe(true);
+    expect(label?.getAttribute('aria-expanded')).toBe('true');
+    for (const value of ['30', '31', '32']) list.querySelector<HTMLInputElement>(`input[value="${value}"]`)?.click();
+    expect(label?.textContent).toBe('آبی و ۲ مورد دیگر');
+    list.querySelector('.jet-filter-items-dropdown')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(list.querySelector('.jet-filter-items-dropdown')?.classList.contains('jet-dropdown-open')).toBe(false);
+  });
 });
