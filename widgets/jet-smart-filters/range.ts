@@ -7,7 +7,7 @@ import type { MountContext } from '../../src/runtime/types';
 import { registerFilter } from '../../src/state/filters/page';
 import { t } from '../../src/i18n';
 import { formatRangeNumber, rangeData, rangeFrom, setHigh, setLow, share, typed, type RangeBounds, type RangeValue } from './range.connector';
-import { localDigits } from './shared';
+import { isPersian, localDigits } from './shared';
 
 function num(text: string | null, fallback: number): number {
   const n = Number(text);
@@ -26,7 +26,8 @@ export function enhanceRange(attrs: FilterAttributes, ctx: MountContext): (() =>
   const min = num(ref.getAttribute('min'), 0);
   const bounds: RangeBounds = { min, max: Math.max(min, num(ref.getAttribute('max'), min)), step: Math.max(0, num(ref.getAttribute('step'), 1)) };
   const format = readRangeFormat(element.getAttribute('data-format'));
-  const show = (n: number) => formatRangeNumber(n, { ...format, thousandsSep: format.thousandsSep === ',' ? '٬' : format.thousandsSep }, localDigits);
+  // In Persian the Latin comma of data-format is written as the Persian thousands separator.
+  const show = (n: number) => formatRangeNumber(n, { ...format, thousandsSep: isPersian() && format.thousandsSep === ',' ? '٬' : format.thousandsSep, decimalSep: isPersian() && format.decimalSep === '.' ? '٫' : format.decimalSep }, localDigits);
   let value: RangeValue = {
     low: num((sliderMin ?? inputMin)?.value ?? null, bounds.min),
     high: num((sliderMax ?? inputMax)?.value ?? null, bounds.max),
