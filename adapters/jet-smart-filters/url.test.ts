@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rawSettings from '../../fixtures/jet-smart-filters/recorded/settings.json';
 import { readJsfSettings } from './settings';
-import { applyAliases, filterPageUrl, filtersUrlPart, parseFilterUrl, removeAliases, thirdPartyParams, type UrlFilter } from './url';
+import { applyAliases, filterPageUrl, filtersUrlPart, parseFilterUrl, redirectGetUrl, redirectPostForm, removeAliases, thirdPartyParams, type UrlFilter } from './url';
 
 const checkboxes = (queryVar: string, value: string | string[]): UrlFilter => ({ kind: 'checkboxes', queryType: 'tax_query', queryVar, suffix: '', value, mergeSameQueryKeys: true });
 const price = (value: string): UrlFilter => ({ kind: 'range', queryType: 'meta_query', queryVar: '_price', suffix: 'range', value, mergeSameQueryKeys: false });
@@ -142,5 +142,19 @@ describe('properties (seeded random runs)', () => {
       const filter: UrlFilter = { kind: pick(r, ['checkboxes', 'range', 'sorting', 'search', 'pagination', 'date-range']), queryType: pick(r, ['tax_query', 'meta_query', 'sort', '_s', 'date_query', '']), queryVar: word(r, alphabet), suffix: word(r, alphabet), value: r() < 0.5 ? word(r, alphabet, 20) : [word(r, alphabet), word(r, alphabet)], mergeSameQueryKeys: r() < 0.5 };
       expect(() => filtersUrlPart(word(r, alphabet), word(r, alphabet), [filter, filter], r() < 0.5 ? 'plain' : 'permalink', '')).not.toThrow();
     }
+  });
+});
+
+describe('redirects (request.js redirectWithGET / redirectWithPOST)', () => {
+  const settings = { ...readJsfSettings(rawSettings), siteurl: 'https://shop.example' };
+  it('GET: the path gets both slashes, the filters part and the site URL', () => {
+    expect(redirectGetUrl(settings, 'shop', '?jsf=woocommerce-shortcode&tax=pa_color:30')).toBe('https://shop.example/shop/?jsf=woocommerce-shortcode&tax=pa_color:30');
+    expect(redirectGetUrl(settings, 'https://other.example/x', '')).toBe('https://other.example/x/');
+  });
+  it('POST: jsf with a slash first, lists as name[], then the redirect flag', () => {
+    expect(redirectPostForm(settings, '/shop/', 'woocommerce-shortcode', 'default', { _tax_query_pa_color: ['30', '32'], '_meta_query__price|range': '1_2' })).toEqual({
+      action: 'https://shop.example/shop/',
+      fields: [['jsf', 'woocommerce-shortcode/default'], ['_tax_query_pa_color[]', '30'], ['_tax_query_pa_color[]', '32'], ['_meta_query__price|range', '1_2'], ['jet-smart-filters-redirect', '1']],
+    });
   });
 });

@@ -8,7 +8,8 @@ import { boot } from '../../src/runtime/boot';
 import { whenQueueEmpty } from '../../src/runtime/scheduler';
 import type { Runtime } from '../../src/runtime/runtime';
 import { installFakeJQuery } from '../../src/host/testing';
-import { resetFilterGroups } from '../../src/state/filters/registry';
+import { allGroups, resetFilterGroups } from '../../src/state/filters/registry';
+import { cartHash } from '../../src/state/cart';
 import { resetFilterPage } from '../../src/state/filters/page';
 import { bodyPairs, recordedPairs } from '../../fixtures/jet-smart-filters/php';
 import settings from '../../fixtures/jet-smart-filters/recorded/settings.json';
@@ -71,6 +72,9 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
       return HttpResponse.json({ ...response01.body, content: content01 });
     }));
     await mount();
+    const bus = (window as unknown as { JetSmartFilters: { events: { subscribe(c: string, f: (...a: unknown[]) => void): number } } }).JetSmartFilters.events;
+    const heard: string[] = [];
+    for (const channel of ['ajaxFilters/start-loading', 'ajaxFilters/end-loading', 'ajaxFilters/updated']) bus.subscribe(channel, (provider, queryId) => heard.push(`${channel} ${String(provider)}/${String(queryId)}`));
     const input = document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]');
     input?.click();
     // Instant feedback: loading on the listing before the answer.
@@ -87,7 +91,12 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     expect(location.pathname + location.search).toBe('/jsf-shop/?utm_source=tg&jsf=woocommerce-shortcode&tax=product_cat:27');
     const rendered = jq?.calls.find((c) => c.name === 'jet-filter-content-rendered');
     expect(rendered?.args.slice(2)).toEqual(['woocommerce-shortcode', 'default']);
+    expect(heard).toEqual(['ajaxFilters/start-loading woocommerce-shortcode/default', 'ajaxFilters/end-loading woocommerce-shortcode/default', 'ajaxFilters/updated woocommerce-shortcode/default']);
     expect(document.querySelector('[role="status"]')?.textContent).toBe('۷ محصول پیدا شد');
+    // Cached answers (the page as loaded, this answer) are dropped when the cart changes.
+    expect(allGroups()[0]?.cacheSize).toBe(2);
+    cartHash.value = 'changed-by-an-add';
+    expect(allGroups()[0]?.cacheSize).toBe(0);
   });
 
   it('more/less, the dropdown with "and N others", and keyboard: Enter toggles, Escape closes', async () => {

@@ -16,12 +16,14 @@ import { filterState } from './index';
 import type { FilterGroup} from './engine';
 import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type GroupDeps } from './engine';
 import { allGroups, configureFilterGroups, filterGroup, onGroupCreated } from './registry';
+import { exposeGroup, installCompat, publish, resetCompat } from './compat';
 
 export const LOADING_CLASS = 'jet-filters-loading';
 const ERROR_CLASS = 'vitrin-filters-error';
 const LIVE_CLASS = 'vitrin-filters-live';
 
 let booted: { settings: JsfSettings } | undefined;
+let stopListening: (() => void) | undefined;
 
 function queryAll(selector: string, root: ParentNode = document): HTMLElement[] {
   try {
@@ -89,8 +91,10 @@ export function renderAnswer(group: FilterGroup, answer: ApplyAnswer, options: {
   if (answer.isData && first) fire('jet-filter-data-updated', first, [answer, group], { answer, group: group.key });
   if (first) {
     const $provider = $ ? $(providers) : providers;
+    publish('provider/content-rendered', group.provider, $provider);
     fire('jet-filter-content-rendered', document, [$provider, group, group.provider, group.queryId], { provider: group.provider, queryId: group.queryId, element: first });
   }
+  publish('ajaxFilters/updated', group.provider, group.queryId, answer);
   announce(group);
 }
 
@@ -117,8 +121,12 @@ function liveRegion(group: FilterGroup): HTMLElement | undefined {
 
 /** The loading class, aria-busy, the optional preloader and the failure message with its retry. */
 function watchGroup(group: FilterGroup): () => void {
+  let wasLoading = false;
   return effect(() => {
     const status = group.status.value;
+    const loadingNow = status.state === 'loading';
+    if (loadingNow !== wasLoading) untracked(() => publish(loadingNow ? 'ajaxFilters/start-loading' : 'ajaxFilters/end-loading', group.provider, group.queryId));
+    wasLoading = loadingNow;
     const query = group.query.value;
     // Shared signals for other widgets; written untracked (they read what they write).
     untracked(() => {
@@ -218,7 +226,9 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
     log: (message) => console.error(message),
   });
   configureFilterGroups(deps);
-  onGroupCreated((group) => {
+  installCompat();
+  stopListening = onGroupCreated((group) => {
+    exposeGroup(group);
     watchGroup(group);
     // The page as the server rendered it is the first cached answer: coming back to it is free.
     queueMicrotask(() => {
@@ -314,4 +324,7 @@ export function groupFor(pageSettings: PageSettings, provider: string, queryId: 
 /** Tests: forget the booted page. */
 export function resetFilterPage(): void {
   booted = undefined;
+  stopListening?.();
+  stopListening = undefined;
+  resetCompat();
 }
