@@ -162,7 +162,7 @@ describe('JetSmartFilters on the demo shop', () => {
     });
   });
 
-  test('keyboard only: a colour with Space, a page with Enter, an active filter removed with Enter', async () => {
+  test('keyboard only: a colour with Space, a page with Enter, sorting and the price slider with arrows, active filters removed with Enter', async () => {
     await withDemo(async ({ page }) => {
       await gotoDemo(page, '/shop/');
       await probe(page);
@@ -184,6 +184,15 @@ describe('JetSmartFilters on the demo shop', () => {
       await settled(page);
       expect(new URL(page.url()).search).toContain('sort=orderby%3Aprice%3Border%3AASC');
       expect(new URL(page.url()).search).not.toContain('pagenum');
+      // The price slider by keyboard: three steps down on the maximum handle.
+      await page.focus('.jet-range__slider__input--max');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+      await settled(page);
+      const max = Number(await page.getAttribute('.jet-range__slider__input--max', 'max'));
+      expect(new URL(page.url()).search).toContain(`meta=_price!range:`);
+      expect(new URL(page.url()).search).toContain(`_${max - 3 * 10000}`);
+      await page.getByRole('button', { name: /حذف فیلتر قیمت/ }).press('Enter');
+      await settled(page);
       const remove = page.getByRole('button', { name: /حذف فیلتر رنگ/ });
       await remove.focus();
       await page.keyboard.press('Enter');

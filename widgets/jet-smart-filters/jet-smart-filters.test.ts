@@ -10,7 +10,7 @@ import type { Runtime } from '../../src/runtime/runtime';
 import { installFakeJQuery } from '../../src/host/testing';
 import { allGroups, resetFilterGroups } from '../../src/state/filters/registry';
 import { cartHash } from '../../src/state/cart';
-import { resetFilterPage } from '../../src/state/filters/page';
+import { renderAnswer, resetFilterPage } from '../../src/state/filters/page';
 import { bodyPairs, recordedPairs } from '../../fixtures/jet-smart-filters/php';
 import settings from '../../fixtures/jet-smart-filters/recorded/settings.json';
 import page from '../../fixtures/jet-smart-filters/recorded/entry-content.html?raw';
@@ -130,5 +130,17 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     expect(label?.textContent).toBe('آبی و ۲ مورد دیگر');
     list.querySelector('.jet-filter-items-dropdown')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(list.querySelector('.jet-filter-items-dropdown')?.classList.contains('jet-dropdown-open')).toBe(false);
+  });
+
+  it('load-more appends only the answer\'s items into the provider\'s list', async () => {
+    await mount();
+    const group = allGroups()[0];
+    if (!group) throw new Error('no group');
+    const before = document.querySelectorAll('.woocommerce.columns-4 .products > .product').length;
+    const incoming = new DOMParser().parseFromString(content01, 'text/html').querySelectorAll('.products > .product').length;
+    renderAnswer(group, { content: content01, isData: false, fragments: {} }, { loadMore: true });
+    expect(before).toBeGreaterThan(0);
+    expect(document.querySelectorAll('.woocommerce.columns-4 .products > .product').length).toBe(before + incoming);
+    expect(document.querySelectorAll('.woocommerce.columns-4').length).toBe(1);
   });
 });
