@@ -8,6 +8,7 @@ import { groupFor } from '../../src/state/filters/page';
 import type { ActiveItem, FilterEntry } from '../../src/state/filters/engine';
 import { t } from '../../src/i18n';
 import { fromTemplate } from './templates';
+import { isPersian } from './shared';
 
 interface Chip {
   entry?: FilterEntry;
@@ -17,7 +18,7 @@ interface Chip {
 }
 
 function chips(items: ActiveItem[], tags: boolean): Chip[] {
-  if (!tags) return items.map((i) => ({ entry: i.entry, label: i.label, text: i.values.map((v) => v.label).join(', ') }));
+  if (!tags) return items.map((i) => ({ entry: i.entry, label: i.label, text: i.values.map((v) => v.label).join(isPersian() ? '، ' : ', ') }));
   return items.flatMap((i) => i.values.map((v) => ({ entry: i.entry, value: v.value, label: i.label, text: v.label })));
 }
 
