@@ -111,6 +111,12 @@ describe('JetSmartFilters on the demo shop', () => {
       expect(await page.textContent('.jet-active-filters')).toContain('آبی');
       await page.waitForTimeout(300);
       expect((await probed(page)).bodies).toHaveLength(0);
+      // Remove-all from a filtered page load fetches the unfiltered listing (it was never shown here).
+      await page.click('.jet-remove-all-filters__button');
+      await settled(page);
+      expect((await probed(page)).bodies).toHaveLength(1);
+      expect(await page.textContent('.woocommerce-result-count')).toContain('۱۵۵');
+      expect(new URL(page.url()).search).toBe('');
       expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
     });
   });
@@ -159,6 +165,8 @@ describe('JetSmartFilters on the demo shop', () => {
       await page.waitForTimeout(250);
       expect(await page.textContent('.woocommerce-result-count')).toBe(first);
       expect((await probed(page)).bodies).toHaveLength(1);
+      // A listing restored from the cache is not left marked as loading.
+      expect(await page.locator('.jet-filters-loading, [aria-busy="true"]').count()).toBe(0);
     });
   });
 

@@ -114,6 +114,8 @@ export interface GroupDeps {
   redirect?(group: FilterGroup, target: { path: string; newWindow: boolean; applyType: string }): void;
   /** Console line of a failure (spec §8 texts). */
   log(message: string): void;
+  /** The listing as the server rendered it, taken just before the first apply (then cached). */
+  snapshot?(group: FilterGroup): ApplyAnswer | undefined;
 }
 
 interface CachedAnswer {
@@ -383,6 +385,11 @@ export class FilterGroup {
       this.controller = undefined;
       this.status.value = { state: 'idle' };
       return;
+    }
+    if (!this.everApplied) {
+      // Every filter has registered by now: the page as loaded belongs to the complete first query.
+      const initial = this.deps.snapshot?.(this);
+      if (initial) this.seed(initial);
     }
     this.everApplied = true;
     this.appliedKey = key;

@@ -224,19 +224,24 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
     navigate: (url) => location.assign(url),
     redirect,
     log: (message) => console.error(message),
+    // The page as the server rendered it is the first cached answer: coming back to it is free.
+    snapshot: (group) => {
+      const data = settings.selectors[group.provider];
+      const first = providerElements(group)[0];
+      if (!first || !data) return undefined;
+      // Without our loading state: it is on by now (the apply has started).
+      const clean = first.cloneNode(true) as HTMLElement;
+      clean.classList.remove(LOADING_CLASS);
+      clean.removeAttribute('aria-busy');
+      clean.querySelector(':scope > .jet-filters-provider-preloader')?.remove();
+      return { content: data.action === 'insert' ? clean.innerHTML : clean.outerHTML, pagination: group.props.value, ...(group.indexed.value ? { indexedData: { [group.key]: group.indexed.value } } : {}), isData: false, fragments: {} };
+    },
   });
   configureFilterGroups(deps);
   installCompat();
   stopListening = onGroupCreated((group) => {
     exposeGroup(group);
     watchGroup(group);
-    // The page as the server rendered it is the first cached answer: coming back to it is free.
-    queueMicrotask(() => {
-      const data = settings.selectors[group.provider];
-      const first = providerElements(group)[0];
-      if (!first || !data) return;
-      group.seed({ content: data.action === 'insert' ? first.innerHTML : first.outerHTML, pagination: group.props.value, ...(group.indexed.value ? { indexedData: { [group.key]: group.indexed.value } } : {}), isData: false, fragments: {} });
-    });
   });
   // Prices and stock in cached listings go stale when the cart changes.
   let firstRun = true;
