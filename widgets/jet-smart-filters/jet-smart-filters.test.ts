@@ -11,7 +11,7 @@ import { installFakeJQuery } from '../../src/host/testing';
 import { allGroups, resetFilterGroups } from '../../src/state/filters/registry';
 import { cartHash } from '../../src/state/cart';
 import { renderAnswer, resetFilterPage } from '../../src/state/filters/page';
-import { bodyPairs, recordedPairs } from '../../fixtures/jet-smart-filters/php';
+import { bodyPairs, phpParseStr, phpToPlain, recordedPairs } from '../../fixtures/jet-smart-filters/php';
 import settings from '../../fixtures/jet-smart-filters/recorded/settings.json';
 import page from '../../fixtures/jet-smart-filters/recorded/entry-content.html?raw';
 import request01 from '../../fixtures/jet-smart-filters/recorded/01-b_cat.request.txt?raw';
@@ -142,5 +142,44 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     expect(before).toBeGreaterThan(0);
     expect(document.querySelectorAll('.woocommerce.columns-4 .products > .product').length).toBe(before + incoming);
     expect(document.querySelectorAll('.woocommerce.columns-4').length).toBe(1);
+  });
+
+  it('select, radio, rating and the search button send the recorded query keys (recorded 09–12)', async () => {
+    const queries: unknown[] = [];
+    server.use(http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+      const php = phpParseStr(await request.text());
+      queries.push(phpToPlain(php.query ?? {}));
+      return HttpResponse.json({ ...response01.body, content: content01 });
+    }));
+    await mount();
+    const size = document.querySelector<HTMLSelectElement>('.jet-select__control');
+    if (!size) throw new Error('size select missing');
+    size.value = '38';
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    await wait(200);
+    document.querySelector<HTMLInputElement>('.jet-radio-list__input[value="outofstock"]')?.click();
+    await wait(200);
+    document.querySelector<HTMLInputElement>('.jet-rating-star__input[value="4"]')?.click();
+    await wait(200);
+    const search = document.querySelector<HTMLInputElement>('.jet-search-filter__input');
+    if (!search) throw new Error('search missing');
+    search.value = 'کیف';
+    // ajax-reload: typing alone sends nothing; the button applies.
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    await wait(200);
+    expect(queries).toHaveLength(3);
+    document.querySelector<HTMLElement>('.jet-search-filter__submit')?.click();
+    await wait(200);
+    expect(queries).toEqual([
+      { _tax_query_pa_size: '38' },
+      { _tax_query_pa_size: '38', _meta_query__stock_status: 'outofstock' },
+      { _tax_query_pa_size: '38', _meta_query__stock_status: 'outofstock', '_meta_query__wc_average_rating|rating,compare-greater': '4' },
+      { '__s_query|search': 'کیف', _tax_query_pa_size: '38', _meta_query__stock_status: 'outofstock', '_meta_query__wc_average_rating|rating,compare-greater': '4' },
+    ]);
+    // Clicking the chosen star again clears it (rating toggles).
+    document.querySelector<HTMLInputElement>('.jet-rating-star__input[value="4"]')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    document.querySelector<HTMLInputElement>('.jet-rating-star__input[value="4"]')?.click();
+    await wait(200);
+    expect(queries.at(-1)).toEqual({ '__s_query|search': 'کیف', _tax_query_pa_size: '38', _meta_query__stock_status: 'outofstock' });
   });
 });
