@@ -182,4 +182,25 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     await wait(200);
     expect(queries.at(-1)).toEqual({ '__s_query|search': 'کیف', _tax_query_pa_size: '38', _meta_query__stock_status: 'outofstock' });
   });
+
+  it('hostile answers and settings never break the page', async () => {
+    await mount();
+    const group = allGroups()[0];
+    if (!group) throw new Error('no group');
+    const listing = document.querySelector('.woocommerce.columns-4')?.outerHTML;
+    expect(() => renderAnswer(group, { isData: true, fragments: { '<<<not a selector': '<b>x</b>', '.jet-filter-label': '<b>برچسب</b>' } }, { loadMore: false })).not.toThrow();
+    // No content → the listing stays; a broken fragment selector is skipped, a good one is filled.
+    expect(document.querySelector('.woocommerce.columns-4')?.outerHTML).toBe(listing);
+    expect(document.querySelector('.jet-filter-label')?.innerHTML).toBe('<b>برچسب</b>');
+    runtime?.disconnect();
+    resetFilterGroups();
+    resetFilterPage();
+    for (const el of document.querySelectorAll('[data-vitrin-status]')) el.removeAttribute('data-vitrin-status');
+    win.JetSmartFilterSettings = 'not an object';
+    expect(() => {
+      runtime = boot(jetSmartFiltersWidgets, []).runtime;
+    }).not.toThrow();
+    await whenQueueEmpty();
+    expect(document.querySelector('.jet-range')?.getAttribute('data-vitrin-status')).toBe('mounted');
+  });
 });
