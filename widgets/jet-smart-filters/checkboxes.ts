@@ -6,7 +6,7 @@ import { predefinedValues, type FilterAttributes } from '../../adapters/jet-smar
 import type { MountContext } from '../../src/runtime/types';
 import { registerFilter } from '../../src/state/filters/page';
 import { checkboxData, checkedFrom, countersUpdate, rowState, toggle, type CheckboxItem } from './checkboxes.connector';
-import { localNumber } from './shared';
+import { localNumber, revealLegends } from './shared';
 import { enhanceExtras } from './checkboxes-extras';
 
 export const CHECKBOX_INPUT = '.jet-checkboxes-list__input';
@@ -31,6 +31,7 @@ function readRows(element: HTMLElement): Row[] {
 
 export function enhanceCheckboxes(attrs: FilterAttributes, ctx: MountContext): (() => void) | void {
   const { element, signal } = ctx;
+  revealLegends(element);
   const rows = readRows(element);
   const items = rows.map((r) => r.item);
   const operator = attrs.relationalOperator;

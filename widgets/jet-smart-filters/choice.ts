@@ -5,7 +5,7 @@ import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { MountContext } from '../../src/runtime/types';
 import { registerFilter } from '../../src/state/filters/page';
 import type { FilterData } from '../../src/state/filters/engine';
-import { localNumber } from './shared';
+import { localNumber, revealLegends } from './shared';
 
 function dataOf(value: string): FilterData {
   return value === '' || value === 'all' ? false : value;
@@ -57,6 +57,7 @@ export function enhanceSelect(attrs: FilterAttributes, ctx: MountContext): (() =
 
 export function enhanceRadio(attrs: FilterAttributes, ctx: MountContext): (() => void) | void {
   const { element, signal } = ctx;
+  revealLegends(element);
   const inputs = Array.from(element.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
   if (!inputs.length) return;
   const rating = attrs.kind === 'rating';

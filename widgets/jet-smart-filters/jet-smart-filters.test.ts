@@ -61,7 +61,11 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     expect(items).toEqual(['۱', '۲', '…', '۶', 'بعدی']);
     expect(document.querySelector('.jet-filters-pagination__current')?.getAttribute('aria-current')).toBe('page');
     expect(document.querySelector('.jet-remove-all-filters')?.classList.contains('hide')).toBe(true);
-    // The "all" radio value is blanked as the original does.
+    // Legends the PHP hid with display:none name their groups for screen readers again.
+    const legend = document.querySelector<HTMLElement>('[data-query-var="pa_color"] legend');
+    expect(legend?.style.display).toBe('');
+    expect(legend?.classList.contains('vitrin-visually-hidden')).toBe(true);
+    // The select's "all" option value is blank, as the original leaves it.
     expect(document.querySelector('.jet-select option')?.getAttribute('value')).toBe('');
   });
 

@@ -7,7 +7,7 @@ import type { MountContext } from '../../src/runtime/types';
 import { registerFilter } from '../../src/state/filters/page';
 import { t } from '../../src/i18n';
 import { formatRangeNumber, rangeData, rangeFrom, setHigh, setLow, share, typed, type RangeBounds, type RangeValue } from './range.connector';
-import { isPersian, localDigits } from './shared';
+import { isPersian, localDigits, revealLegends } from './shared';
 
 function num(text: string | null, fallback: number): number {
   const n = Number(text);
@@ -16,6 +16,7 @@ function num(text: string | null, fallback: number): number {
 
 export function enhanceRange(attrs: FilterAttributes, ctx: MountContext): (() => void) | void {
   const { element, signal } = ctx;
+  revealLegends(element);
   const sliderMin = element.querySelector<HTMLInputElement>('.jet-range__slider__input--min');
   const sliderMax = element.querySelector<HTMLInputElement>('.jet-range__slider__input--max');
   const inputMin = element.querySelector<HTMLInputElement>('.jet-range__inputs__min');

@@ -35,3 +35,15 @@ export function localNumber(n: number): string {
 export function find<T extends Element>(root: ParentNode, selector: string): T | null {
   return root.querySelector<T & Element>(selector);
 }
+
+/**
+ * The PHP prints each fieldset's legend with display:none, which hides the group's name from
+ * screen readers too; keep it out of sight only.
+ */
+export function revealLegends(root: HTMLElement): void {
+  for (const legend of root.querySelectorAll<HTMLElement>('legend')) {
+    if (legend.style.display !== 'none') continue;
+    legend.style.removeProperty('display');
+    legend.classList.add('vitrin-visually-hidden');
+  }
+}
