@@ -9,6 +9,7 @@ import { renderHeaderCount, renderHeaderSubtotal, renderMiniCart } from '../fixt
 import { renderCheckoutPage } from '../fixtures/theme/checkout-page';
 import { renderDemoWishlistParts, syncDemoLoginCookie } from '../fixtures/msw/woodmart';
 import { installPopupsPanel } from './popups';
+import { renderFilteredPage } from '../fixtures/msw/jet-smart-filters';
 
 function replaceAll(selector: string, html: string): void {
   for (const el of Array.from(document.querySelectorAll(selector))) {
@@ -29,6 +30,7 @@ function renderServerParts(): void {
   replaceAll('span.wd-cart-number', renderHeaderCount(view));
   replaceAll('span.wd-cart-subtotal', renderHeaderSubtotal(view));
   replaceAll('div.widget_shopping_cart_content', renderMiniCart(view));
+  renderFilteredPage(document, location);
   if (!host) return;
   host.innerHTML = host.dataset.vitrinDemoPage === 'checkout' ? renderCheckoutPage(view) : renderCartPage(view);
 }

@@ -18,6 +18,7 @@ import {
 import { supportMain } from '../fixtures/theme/chat';
 import { dataStoresMain } from '../fixtures/theme/data-stores-page';
 import { popupsDemoMain, popupsFooter } from '../fixtures/theme/popups';
+import { filterListingParts } from '../fixtures/jet-smart-filters/shop';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const finalOut = join(root, 'demo-dist');
@@ -90,7 +91,9 @@ function listingPages(base: string, title: string, kind: PageKind, bodyClass: (p
     const sorted = sortProducts(products, orderby);
     for (let n = 1; n <= pages; n++) {
       const url = n > 1 ? `${base}page/${n}/` : base;
-      const main = listingMain({ base, title, category, trail, products: sorted, page: n, orderby });
+      // Page 1 in the default order carries the JetSmartFilters sidebar (fixtures/jet-smart-filters).
+      const filters = n === 1 && orderby === 'menu_order' ? filterListingParts({ baseurl: base, query: {}, page: 1, ...(category ? { category: { id: category.id, slug: category.slug } } : {}) }) : undefined;
+      const main = listingMain({ base, title, category, trail, products: sorted, page: n, orderby, ...(filters ? { filters } : {}) });
       // The default order is the plain file; other orders are variants serve.mjs picks by ?orderby=.
       page(url, kind, n > 1 ? `${title} - برگه ${n}` : title, bodyClass(n), main, orderby === 'menu_order' ? '' : `orderby-${orderby}`);
     }

@@ -2,7 +2,12 @@
 // (name, markup selectors, deferral). Each one's code is its own chunk, downloaded only when its
 // mount point (or, for a behaviour, its first target) is on the page. Adding a widget = adding its
 // folder and one line here. `registry.test.ts` holds these selectors to the widgets' own readers.
-import { lazyBehaviour, lazyWidget } from '../src/runtime/types';
+import { lazyBehaviour, lazyWidget, type AnyWidget } from '../src/runtime/types';
+import type * as JetSmartFilters from './jet-smart-filters';
+
+/** JetSmartFilters' widgets share one chunk: a page with one filter nearly always has several. */
+const jsf = (name: string, selector: string, pick: (family: typeof JetSmartFilters) => AnyWidget) =>
+  lazyWidget({ name, selectors: [selector], load: () => import('./jet-smart-filters').then(pick) });
 
 export const widgets = [
   lazyWidget({ name: 'store-notice', selectors: ['.woocommerce-store-notice'], load: () => import('./store-notice').then((m) => m.storeNotice) }),
@@ -17,6 +22,17 @@ export const widgets = [
   lazyWidget({ name: 'variation-form', selectors: ['form.variations_form'], load: () => import('./variation-form').then((m) => m.variationForm) }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
+  jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes),
+  jsf('jsf-range', '[data-smart-filter="range"]', (m) => m.jsfRange),
+  jsf('jsf-select', '[data-smart-filter="sorting"], [data-smart-filter="select"]', (m) => m.jsfSelect),
+  jsf('jsf-radio', '[data-smart-filter="radio"], [data-smart-filter="rating"]', (m) => m.jsfRadio),
+  jsf('jsf-search', '[data-smart-filter="search"]', (m) => m.jsfSearch),
+  jsf('jsf-pagination', '.jet-smart-filters-pagination[data-content-provider]', (m) => m.jsfPagination),
+  jsf('jsf-active', '.jet-active-filters[data-content-provider]', (m) => m.jsfActive),
+  jsf('jsf-active-tags', '.jet-active-tags[data-content-provider], .jet-smart-filters-active-tags[data-content-provider]', (m) => m.jsfActiveTags),
+  jsf('jsf-remove-all', '.jet-remove-all-filters__button[data-content-provider]', (m) => m.jsfRemoveAll),
+  jsf('jsf-apply-button', '.apply-filters[data-content-provider]', (m) => m.jsfApplyButton),
+  jsf('filter-drawer', '.vitrin-filters-toggle[aria-controls]', (m) => m.filterDrawer),
 ];
 
 export const behaviours = [

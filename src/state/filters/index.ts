@@ -16,3 +16,6 @@ export function clearFilters(providerKey: string): void {
   delete next[providerKey];
   filterState.value = next;
 }
+
+export * from './engine';
+export * from './registry';

@@ -1,0 +1,108 @@
+// The `jet_smart_filters` apply request exactly as JetSmartFilters' public.js sends it
+// (includes/request.js) and includes/render.php reads it, and the answer it gets back.
+import * as z from 'zod/mini';
+import { request } from '../http/client';
+import type { Result } from '../http/errors';
+import type { FormFields, FormValue } from '../http/form';
+import { providerKey, readIndexedData, readProps, type IndexedCounts, type JsfSettings, type ProviderProps } from './settings';
+
+/** A filter's processed value: one string or a list (checkboxes, with `operator_AND` appended under AND). */
+export type QueryValue = string | readonly string[];
+/** queryKey → value, in page order of the filters (the PHP sees that order). */
+export type FilterQuery = Readonly<Record<string, QueryValue>>;
+
+export const APPLY_ACTION = 'jet_smart_filters';
+export const PAGED_KEY = 'jet_paged';
+
+export interface ApplyRequest {
+  provider: string;
+  queryId: string;
+  /** May carry `jet_paged`; it travels as `paged` (only when > 1), never inside `query`. */
+  query: FilterQuery;
+  /** Current pagination props of the provider (updated from each answer), or the localized ones. */
+  props?: ProviderProps;
+  /** Ids of the indexed filters of the group, unique, in page order. */
+  indexingFilters: ReadonlyArray<number | string>;
+}
+
+/** The page number a query asks for (1 when absent or not a number). */
+export function pageOf(query: FilterQuery): number {
+  const raw = query[PAGED_KEY];
+  const n = typeof raw === 'string' ? Number(raw) : NaN;
+  return Number.isInteger(n) && n > 1 ? n : 1;
+}
+
+/** The POST fields in the order and shape the original builds them. */
+export function buildApplyBody(settings: JsfSettings, req: ApplyRequest): FormFields {
+  const query: Record<string, FormValue> = {};
+  for (const [key, value] of Object.entries(req.query)) {
+    if (key === PAGED_KEY || key === '__proto__') continue;
+    query[key] = typeof value === 'string' ? value : [...value];
+  }
+  const body: Record<string, FormValue> = {
+    action: APPLY_ACTION,
+    provider: providerKey(req.provider, req.queryId),
+    query,
+  };
+  const defaults = settings.queries[req.provider]?.[req.queryId];
+  if (defaults !== undefined) body.defaults = defaults;
+  const providerSettings = settings.settings[req.provider]?.[req.queryId];
+  if (providerSettings !== undefined) body.settings = providerSettings;
+  const props = req.props ?? settings.props[req.provider]?.[req.queryId];
+  if (props) body.props = { found_posts: props.found_posts, max_num_pages: props.max_num_pages, page: props.page };
+  const page = pageOf(req.query);
+  if (page > 1) body.paged = page;
+  if (settings.referrerData !== undefined) body.referrer = settings.referrerData;
+  if (req.indexingFilters.length) body.indexing_filters = JSON.stringify([...new Set(req.indexingFilters)]);
+  // Object.assign semantics: an extra prop may override a field in place or add one at the end.
+  for (const [key, value] of Object.entries(settings.extraProps)) {
+    if (key !== '__proto__') body[key] = value;
+  }
+  return body;
+}
+
+/** Where the apply POST goes: the referrer URL when the page sets one, else admin-ajax. */
+export function applyUrl(settings: JsfSettings): string {
+  return settings.referrerUrl ?? settings.ajaxurl;
+}
+
+export interface ApplyAnswer {
+  /** HTML for the provider; absent or non-string → nothing rendered. */
+  content?: string;
+  pagination?: ProviderProps;
+  /** Indexer counts keyed by "provider/queryId". */
+  indexedData?: Record<string, IndexedCounts>;
+  isData: boolean;
+  /** selector → HTML. */
+  fragments: Record<string, string>;
+}
+
+function normaliseAnswer(raw: Record<string, unknown>): ApplyAnswer {
+  const fragments: Record<string, string> = {};
+  if (typeof raw.fragments === 'object' && raw.fragments !== null && !Array.isArray(raw.fragments)) {
+    for (const [selector, html] of Object.entries(raw.fragments)) if (typeof html === 'string' && selector !== '__proto__') fragments[selector] = html;
+  }
+  const pagination = readProps(raw.pagination);
+  const indexed = raw.jetFiltersIndexedData === undefined ? undefined : readIndexedData(raw.jetFiltersIndexedData);
+  return {
+    ...(typeof raw.content === 'string' ? { content: raw.content } : {}),
+    ...(pagination ? { pagination } : {}),
+    ...(indexed ? { indexedData: indexed } : {}),
+    isData: Boolean(raw.is_data),
+    fragments,
+  };
+}
+
+/** wp_send_json of render.php's ajax_apply_filters: a plain object (not {success,data}). */
+export const applyAnswerSchema = z.pipe(z.record(z.string(), z.unknown()), z.transform(normaliseAnswer));
+
+export function applyFilters(settings: JsfSettings, req: ApplyRequest, signal?: AbortSignal): Promise<Result<ApplyAnswer>> {
+  return request({
+    url: applyUrl(settings),
+    method: 'POST',
+    form: buildApplyBody(settings, req),
+    signal,
+    ajax: true,
+    response: { kind: 'json', schema: applyAnswerSchema },
+  });
+}

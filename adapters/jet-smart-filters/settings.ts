@@ -1,0 +1,251 @@
+// JetSmartFilterSettings, the object JetSmartFilters' PHP localizes (includes/filters/manager.php):
+// endpoints, provider selectors, default queries, provider settings and props, URL mode and
+// aliases, templates, indexer counts. Read leniently: a broken part falls back to its default and
+// never stops the rest (a filter page must keep working with a half-broken settings object).
+import * as z from 'zod/mini';
+import type { FormValue } from '../http/form';
+
+export interface ProviderSelector {
+  selector: string;
+  /** 'insert' puts the answer inside the provider element; anything else replaces it. */
+  action: string;
+  inDepth: boolean;
+  idPrefix: string;
+  list?: string;
+  item?: string;
+}
+
+export interface ProviderProps {
+  found_posts: number;
+  max_num_pages: number;
+  page: number;
+}
+
+export interface UrlAlias {
+  needle: string;
+  replacement: string;
+}
+
+export type UrlType = 'plain' | 'permalink';
+
+/** `{ "provider/queryId": { queryType: { queryVar: { value: count } } } }`, counts as numbers. */
+export type IndexedCounts = Record<string, Record<string, Record<string, number>>>;
+
+export interface JsfSettings {
+  ajaxurl: string;
+  siteurl: string;
+  sitepath: string;
+  baseurl: string;
+  selectors: Record<string, ProviderSelector>;
+  /** queries[provider][queryId]: default query args, sent back as `defaults`. */
+  queries: Record<string, Record<string, FormValue>>;
+  /** settings[provider][queryId]: provider widget settings, sent back as `settings`. */
+  settings: Record<string, Record<string, FormValue>>;
+  props: Record<string, Record<string, ProviderProps>>;
+  /** Spread at the top level of every request (PHP prints `[]` when empty). */
+  extraProps: Record<string, FormValue>;
+  urlType: UrlType;
+  validUrlParams: string[];
+  templates: Record<string, Record<string, string>>;
+  useTabindex: boolean;
+  useUrlAliases: boolean;
+  urlAliases: UrlAlias[];
+  preloader: { template: string; fixedPosition: boolean; fixedEdgeGap: number };
+  referrerData?: FormValue;
+  referrerUrl?: string;
+  /** Keyed by "provider/queryId". */
+  indexedData: Record<string, IndexedCounts>;
+}
+
+/** The list getThirdPartyUrlParams() uses when misc.valid_url_params is absent. */
+export const DEFAULT_VALID_URL_PARAMS = [
+  'jsf', 'tax', 'meta', 'date', 'sort', 'alphabet', '_s', 'pagenum', 'plain_query', 'jet-smart-filters',
+  'jet_paged', 'search', '_tax_query_', '_meta_query_', '_date_query_', '_sort_', '__s_',
+];
+
+const MAX_DEPTH = 12;
+
+/** A JSON value as form data, or undefined for anything that is not plain JSON. */
+export function toFormValue(value: unknown, depth = 0): FormValue | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (Array.isArray(value)) {
+    const out: FormValue[] = [];
+    for (const item of value) {
+      const converted = toFormValue(item, depth + 1);
+      if (converted !== undefined) out.push(converted);
+    }
+    return out;
+  }
+  if (typeof value === 'object') {
+    const out: Record<string, FormValue> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '__proto__') continue;
+      const converted = toFormValue(inner, depth + 1);
+      if (converted !== undefined) out[key] = converted;
+    }
+    return out;
+  }
+  return undefined;
+}
+
+function isFormRecord(value: FormValue | undefined): value is { readonly [key: string]: FormValue } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function str(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+}
+
+/** PHP prints booleans as true/false, "true"/"yes"/"1" strings or 1/0 depending on the option. */
+export function truthy(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'string') return ['true', 'yes', '1', 'on'].includes(value.trim().toLowerCase());
+  return false;
+}
+
+/** A non-negative integer from a number or a numeric string ("7" in some answers), else the fallback. */
+export function toCount(value: unknown, fallback: number): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+}
+
+export function readProps(value: unknown): ProviderProps | undefined {
+  if (!isRecord(value)) return undefined;
+  return { found_posts: toCount(value.found_posts, 0), max_num_pages: toCount(value.max_num_pages, 0), page: Math.max(1, toCount(value.page, 1)) };
+}
+
+const selectorSchema = z.object({
+  selector: z.string(),
+  action: z.optional(z.string()),
+  inDepth: z.optional(z.unknown()),
+  idPrefix: z.optional(z.string()),
+  list: z.optional(z.string()),
+  item: z.optional(z.string()),
+});
+
+function twoLevel<T>(value: unknown, read: (inner: unknown) => T | undefined): Record<string, Record<string, T>> {
+  const out: Record<string, Record<string, T>> = {};
+  if (!isRecord(value)) return out;
+  for (const [provider, byQuery] of Object.entries(value)) {
+    if (!isRecord(byQuery) || provider === '__proto__') continue;
+    const slot: Record<string, T> = {};
+    for (const [queryId, inner] of Object.entries(byQuery)) {
+      if (queryId === '__proto__') continue;
+      const read1 = read(inner);
+      if (read1 !== undefined) slot[queryId] = read1;
+    }
+    out[provider] = slot;
+  }
+  return out;
+}
+
+/** One provider's indexer counts, `{ queryType: { queryVar: { value: count } } }`; junk dropped. */
+export function readIndexedCounts(value: unknown): IndexedCounts | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: IndexedCounts = {};
+  for (const [type, byVar] of Object.entries(value)) {
+    if (!isRecord(byVar) || type === '__proto__') continue;
+    const typeSlot: Record<string, Record<string, number>> = {};
+    for (const [name, counts] of Object.entries(byVar)) {
+      if (!isRecord(counts) || name === '__proto__') continue;
+      const countSlot: Record<string, number> = {};
+      for (const [v, count] of Object.entries(counts)) {
+        if (v === '__proto__') continue;
+        countSlot[v] = toCount(count, 0);
+      }
+      typeSlot[name] = countSlot;
+    }
+    out[type] = typeSlot;
+  }
+  return out;
+}
+
+export function readIndexedData(value: unknown): Record<string, IndexedCounts> {
+  const out: Record<string, IndexedCounts> = {};
+  if (!isRecord(value)) return out;
+  for (const [key, counts] of Object.entries(value)) {
+    const read = readIndexedCounts(counts);
+    if (read && key !== '__proto__') out[key] = read;
+  }
+  return out;
+}
+
+/** Parses whatever `window.JetSmartFilterSettings` holds; never throws. */
+export function readJsfSettings(raw: unknown): JsfSettings {
+  const root = isRecord(raw) ? raw : {};
+  const selectors: Record<string, ProviderSelector> = {};
+  if (isRecord(root.selectors)) {
+    for (const [provider, value] of Object.entries(root.selectors)) {
+      const parsed = selectorSchema.safeParse(value);
+      if (!parsed.success || provider === '__proto__') continue;
+      const s = parsed.data;
+      selectors[provider] = {
+        selector: s.selector,
+        action: s.action ?? 'insert',
+        inDepth: truthy(s.inDepth),
+        idPrefix: s.idPrefix ?? '#',
+        ...(s.list ? { list: s.list } : {}),
+        ...(s.item ? { item: s.item } : {}),
+      };
+    }
+  }
+  const misc = isRecord(root.misc) ? root.misc : {};
+  const plugin = isRecord(root.plugin_settings) ? root.plugin_settings : {};
+  const preloader = isRecord(plugin.provider_preloader) ? plugin.provider_preloader : {};
+  const aliases: UrlAlias[] = Array.isArray(plugin.url_aliases)
+    ? plugin.url_aliases.flatMap((a: unknown) => (isRecord(a) && typeof a.needle === 'string' && typeof a.replacement === 'string' ? [{ needle: a.needle, replacement: a.replacement }] : []))
+    : [];
+  const templates: Record<string, Record<string, string>> = {};
+  if (isRecord(root.templates)) {
+    for (const [name, parts] of Object.entries(root.templates)) {
+      if (!isRecord(parts) || name === '__proto__') continue;
+      const slot: Record<string, string> = {};
+      for (const [part, html] of Object.entries(parts)) if (typeof html === 'string' && part !== '__proto__') slot[part] = html;
+      templates[name] = slot;
+    }
+  }
+  const extra = toFormValue(root.extra_props);
+  const referrerData = root.referrer_data === undefined ? undefined : toFormValue(root.referrer_data);
+  const validUrlParams = Array.isArray(misc.valid_url_params) ? misc.valid_url_params.filter((p: unknown): p is string => typeof p === 'string') : [];
+  return {
+    ajaxurl: str(root.ajaxurl, '/wp-admin/admin-ajax.php'),
+    siteurl: str(root.siteurl),
+    sitepath: str(root.sitepath),
+    baseurl: str(root.baseurl, '/') || '/',
+    selectors,
+    queries: twoLevel(root.queries, (v) => toFormValue(v)),
+    settings: twoLevel(root.settings, (v) => toFormValue(v)),
+    props: twoLevel(root.props, readProps),
+    extraProps: isFormRecord(extra) ? extra : {},
+    urlType: misc.url_type === 'permalink' ? 'permalink' : 'plain',
+    validUrlParams: validUrlParams.length ? validUrlParams : DEFAULT_VALID_URL_PARAMS,
+    templates,
+    useTabindex: truthy(plugin.use_tabindex),
+    useUrlAliases: truthy(plugin.use_url_aliases),
+    urlAliases: aliases,
+    preloader: { template: str(preloader.template), fixedPosition: truthy(preloader.fixed_position), fixedEdgeGap: toCount(preloader.fixed_edge_gap, 0) },
+    ...(referrerData !== undefined ? { referrerData } : {}),
+    ...(typeof root.referrer_url === 'string' && root.referrer_url ? { referrerUrl: root.referrer_url } : {}),
+    indexedData: readIndexedData(root.jetFiltersIndexedData),
+  };
+}
+
+/** "provider/queryId", the key JetSmartFilters groups filters by. */
+export function providerKey(provider: string, queryId: string): string {
+  return `${provider}/${queryId}`;
+}
+
+/** The provider's DOM selector for a query id (FilterGroup.getProviderSelector). */
+export function providerSelector(settings: JsfSettings, provider: string, queryId: string): string | undefined {
+  const s = settings.selectors[provider];
+  if (!s) return undefined;
+  if (queryId === 'default') return s.selector;
+  return `${s.idPrefix}${queryId}${s.inDepth ? ' ' : ''}${s.selector}`;
+}

@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import rawSettings from '../../../fixtures/jet-smart-filters/recorded/settings.json';
+import { readJsfSettings } from '../../../adapters/jet-smart-filters/settings';
+import type { ApplyAnswer, ApplyRequest } from '../../../adapters/jet-smart-filters/request';
+import { transportError, type Result } from '../../../adapters/http/errors';
+import { FilterGroup, listData, withoutValue, type FilterSpec, type GroupDeps } from './engine';
+
+interface Call {
+  req: ApplyRequest;
+  signal: AbortSignal;
+  resolve(result: Result<ApplyAnswer>): void;
+}
+
+function harness() {
+  const calls: Call[] = [];
+  const urls: string[] = [];
+  const rendered: Array<{ answer: ApplyAnswer; loadMore: boolean }> = [];
+  const logs: string[] = [];
+  const navigations: string[] = [];
+  const deps: GroupDeps = {
+    settings: readJsfSettings(rawSettings),
+    thirdParty: '',
+    transport: (req, signal) =>
+      new Promise((resolve) => {
+        calls.push({ req, signal, resolve });
+        signal.addEventListener('abort', () => resolve({ ok: false, error: transportError({ kind: 'aborted', url: '' }) }));
+      }),
+    render: (_group, answer, options) => rendered.push({ answer, loadMore: options.loadMore }),
+    writeUrl: (url) => urls.push(url),
+    navigate: (url) => navigations.push(url),
+    log: (m) => logs.push(m),
+  };
+  const group = new FilterGroup('woocommerce-shortcode', 'default', deps);
+  let position = 0;
+  const spec = (over: Partial<FilterSpec>): FilterSpec => ({
+    kind: 'checkboxes', provider: 'woocommerce-shortcode', queryId: 'default', queryType: 'tax_query', queryVar: 'pa_color', suffix: '', applyType: 'mixed', position: position++, ...over,
+  });
+  const answer = (n: number): ApplyAnswer => ({ content: `<div class="woocommerce columns-4">${n}</div>`, pagination: { found_posts: n, max_num_pages: 2, page: 1 }, isData: false, fragments: {} });
+  const ok = (value: ApplyAnswer): Result<ApplyAnswer> => ({ ok: true, value, response: new Response() });
+  return { group, calls, urls, rendered, logs, navigations, spec, answer, ok };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('the filter engine', () => {
+  it('two colours and a price range become one request with the PHP keys in page order', async () => {
+    const h = harness();
+    const cat = h.group.add(h.spec({ queryVar: 'product_cat', filterId: 80, indexed: true }), false);
+    const color = h.group.add(h.spec({ filterId: 81, indexed: true }), false);
+    const price = h.group.add(h.spec({ kind: 'range', queryType: 'meta_query', queryVar: '_price', suffix: 'range', filterId: 82 }), false);
+    h.group.change(price, '100000_900000');
+    h.group.change(color, listData(['30', '32']));
+    expect(h.group.status.value.state).toBe('loading');
+    expect(h.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls).toHaveLength(1);
+    expect(h.calls[0]?.req.query).toEqual({ _tax_query_pa_color: ['30', '32'], '_meta_query__price|range': '100000_900000' });
+    expect(Object.keys(h.calls[0]?.req.query ?? {})).toEqual(['_tax_query_pa_color', '_meta_query__price|range']);
+    expect(h.calls[0]?.req.indexingFilters).toEqual([80, 81]);
+    expect(h.urls).toEqual(['/jsf-shop/?jsf=woocommerce-shortcode&tax=pa_color:30%2C32&meta=_price!range:100000_900000']);
+    void cat;
+  });
+
+  it('ten rapid changes: one request in flight at most, and the last answer wins', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({}), false);
+    for (let i = 0; i < 10; i++) {
+      h.group.change(color, String(30 + i));
+      await vi.advanceTimersByTimeAsync(i % 3 === 0 ? 120 : 10);
+    }
+    await vi.advanceTimersByTimeAsync(100);
+    const live = h.calls.filter((c) => !c.signal.aborted);
+    expect(live).toHaveLength(1);
+    expect(live[0]?.req.query).toEqual({ _tax_query_pa_color: '39' });
+    for (const c of h.calls) c.resolve(h.ok(h.answer(Number(c.req.query._tax_query_pa_color))));
+    await vi.runAllTimersAsync();
+    expect(h.rendered.map((r) => r.answer.pagination?.found_posts)).toEqual([39]);
+  });
+
+  it('going back to a state already fetched (or to the page as loaded) makes no request', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({}), false);
+    (h.group as unknown as { deps: GroupDeps }).deps.snapshot = () => h.answer(66);
+    h.group.change(color, '30');
+    await vi.advanceTimersByTimeAsync(100);
+    h.calls[0]?.resolve(h.ok(h.answer(20)));
+    await vi.runAllTimersAsync();
+    h.group.change(color, false);
+    await vi.advanceTimersByTimeAsync(100);
+    h.group.change(color, '30');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls).toHaveLength(1);
+    expect(h.rendered.map((r) => r.answer.pagination?.found_posts)).toEqual([20, 66, 20]);
+    expect(h.urls.at(-1)).toContain('pa_color:30');
+  });
+
+  it('an identical query sends nothing; the cache is bounded and can be dropped', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({}), '30');
+    h.group.change(color, '30');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls).toHaveLength(0);
+    for (let i = 0; i < 25; i++) {
+      h.group.change(color, `v${i}`);
+      await vi.advanceTimersByTimeAsync(100);
+      h.calls.at(-1)?.resolve(h.ok(h.answer(i)));
+      await vi.runAllTimersAsync();
+    }
+    expect(h.group.cacheSize).toBe(20);
+    h.group.clearCache();
+    h.group.change(color, 'v24');
+    h.group.change(color, 'v23');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls).toHaveLength(26);
+  });
+
+  it('a failure is logged with the JetSmartFilters text, shown as an error state, and retry sends it again', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({}), false);
+    h.group.change(color, '30');
+    await vi.advanceTimersByTimeAsync(100);
+    h.calls[0]?.resolve({ ok: false, error: transportError({ kind: 'http', url: '', status: 500, body: '', headers: new Headers() }) });
+    await vi.runAllTimersAsync();
+    expect(h.logs).toEqual(['خطای داخلی سرور [۵۰۰].']);
+    expect(h.group.status.value.state).toBe('error');
+    expect(h.rendered).toHaveLength(0);
+    expect(color.data.value).toBe('30');
+    h.group.retry();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls).toHaveLength(2);
+    h.calls[1]?.resolve(h.ok(h.answer(3)));
+    await vi.runAllTimersAsync();
+    expect(h.group.status.value.state).toBe('idle');
+  });
+
+  it('apply-on-submit filters wait for the button; remove-all resets everything and the address', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({ applyType: 'mixed-reload' }), false);
+    const pages = h.group.add(h.spec({ kind: 'pagination', queryType: '', queryVar: '', applyType: 'mixed' }), '3');
+    h.group.change(color, '30');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(h.calls).toHaveLength(0);
+    expect(pages.data.value).toBe(false);
+    h.group.applyButton('ajax');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls[0]?.req.query).toEqual({ _tax_query_pa_color: '30' });
+    h.calls[0]?.resolve(h.ok(h.answer(5)));
+    await vi.runAllTimersAsync();
+    h.group.removeAll('ajax');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls[1]?.req.query).toEqual({});
+    expect(h.urls.at(-1)).toBe('/jsf-shop/');
+  });
+
+  it('a reload apply navigates to the address of every filter', () => {
+    const h = harness();
+    const color = h.group.add(h.spec({ applyType: 'ajax' }), '30');
+    h.group.apply('reload');
+    expect(h.navigations).toEqual(['/jsf-shop/?jsf=woocommerce-shortcode&tax=pa_color:30']);
+    void color;
+  });
+
+  it('pagination sends jet_paged, load-more appends and remembers pages', async () => {
+    const h = harness();
+    h.group.add(h.spec({}), false);
+    const pages = h.group.add(h.spec({ kind: 'pagination', queryType: '', queryVar: '' }), false);
+    h.group.goToPage(pages, 2);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls[0]?.req.query).toEqual({ jet_paged: '2' });
+    expect(h.urls.at(-1)).toBe('/jsf-shop/?jsf=woocommerce-shortcode&pagenum=2');
+    h.calls[0]?.resolve(h.ok({ ...h.answer(66), pagination: { found_posts: 66, max_num_pages: 6, page: 2 } }));
+    await vi.runAllTimersAsync();
+    h.group.loadMore(pages);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls[1]?.req.query).toEqual({ jet_paged: '3' });
+    h.calls[1]?.resolve(h.ok({ ...h.answer(66), pagination: { found_posts: 66, max_num_pages: 6, page: 3 } }));
+    await vi.runAllTimersAsync();
+    expect(h.rendered.at(-1)?.loadMore).toBe(true);
+    expect(h.group.loadedPages.value).toEqual([3]);
+  });
+
+  it('duplicate filters stay in sync; different kinds on one key merge under AND; active items and tags', () => {
+    const h = harness();
+    const a = h.group.add(h.spec({ activeLabel: 'رنگ', describe: (d) => (typeof d === 'string' ? [d] : [...d]).filter((v) => !v.startsWith('operator_')).map((v) => ({ value: v, label: `c${v}` })) }), false);
+    const b = h.group.add(h.spec({}), false);
+    const visual = h.group.add(h.spec({ kind: 'color-image' }), '33');
+    h.group.change(a, listData(['30', '32'], 'AND'));
+    expect(b.data.value).toEqual(['30', '32', 'operator_AND']);
+    expect(h.group.query.value).toEqual({ _tax_query_pa_color: ['30', '32', '33', 'operator_AND'] });
+    expect(h.group.activeItems.value[0]?.values).toEqual([{ value: '30', label: 'c30' }, { value: '32', label: 'c32' }]);
+    expect(withoutValue(a.data.value, '30')).toBe('32');
+    h.group.removeActive(a, 'ajax', '32');
+    expect(a.data.value).toBe('30');
+    void visual;
+  });
+
+  it('an additional provider changes together and makes its own request without touching the address', async () => {
+    const h = harness();
+    const other = new FilterGroup('jet-engine', 'default', { ...(h.group as unknown as { deps: GroupDeps }).deps });
+    const color = h.group.add(h.spec({ additionalProviders: ['jet-engine/default'] }), false);
+    const mirror = other.add(h.spec({ provider: 'jet-engine' }), false);
+    h.group.linkAdditional(other);
+    h.group.change(color, '30');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(mirror.data.value).toBe('30');
+    expect(h.calls.map((c) => `${c.req.provider}/${c.req.queryId}`).sort()).toEqual(['jet-engine/default', 'woocommerce-shortcode/default']);
+    expect(h.urls).toHaveLength(1);
+  });
+});

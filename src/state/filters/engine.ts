@@ -1,0 +1,468 @@
+// The filter engine, DOM-free: groups of filters per "provider/queryId" as JetSmartFilters forms
+// them (FilterGroup.js), each filter's processed value, the query built from them, apply on change
+// or by button, remove-all, pagination and load-more, active items, the address, and requests with
+// abort, "identical query → no request", a bounded answer cache and a retry after failure.
+// The DOM, the network and the address bar come in through GroupDeps so all of this is testable.
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import type { ApplyAnswer, ApplyRequest, FilterQuery, QueryValue } from '../../../adapters/jet-smart-filters/request';
+import { PAGED_KEY } from '../../../adapters/jet-smart-filters/request';
+import type { IndexedCounts, JsfSettings, ProviderProps } from '../../../adapters/jet-smart-filters/settings';
+import { providerKey } from '../../../adapters/jet-smart-filters/settings';
+import { filterPageUrl, type UrlFilter } from '../../../adapters/jet-smart-filters/url';
+import type { Result } from '../../../adapters/http/errors';
+import { filterConsoleMessage } from '../../../adapters/http/errors';
+
+/** A filter's processed value (processData): false when unset. */
+export type FilterData = QueryValue | false;
+
+export const OPERATOR_PREFIX = 'operator_';
+export const DEBOUNCE_MS = 100;
+export const CACHE_SIZE = 20;
+
+export interface FilterSpec {
+  /** data-smart-filter: checkboxes, range, sorting, pagination, select, radio, search, … */
+  kind: string;
+  provider: string;
+  queryId: string;
+  queryType: string;
+  queryVar: string;
+  suffix: string;
+  applyType: string;
+  filterId?: number | string;
+  /** The container has jet-filter-indexed: its id goes in indexing_filters. */
+  indexed?: boolean;
+  /** "provider/queryId" keys that change together with this filter. */
+  additionalProviders?: readonly string[];
+  activeLabel?: string;
+  /** Document order of the filter on the page (the PHP sees query keys in this order). */
+  position: number;
+  redirect?: { path: string; newWindow: boolean };
+  /** Labels of the values in `data`, for active items and tags. */
+  describe?: (data: Exclude<FilterData, false>) => Array<{ value: string; label: string }>;
+}
+
+/** `_<queryType>_<queryVar>[|suffix]`, pagination's `jet_paged` (Filter.js queryKey). */
+export function queryKeyOf(spec: Pick<FilterSpec, 'kind' | 'queryType' | 'queryVar' | 'suffix'>): string {
+  if (spec.kind === 'pagination') return PAGED_KEY;
+  return `_${spec.queryType}_${spec.queryVar}${spec.suffix ? `|${spec.suffix}` : ''}`;
+}
+
+const MERGING_KINDS = new Set(['checkboxes', 'radio', 'select', 'sorting', 'color-image']);
+const NOT_ACTIVE_KINDS = new Set(['sorting', 'pagination']);
+
+export function isEmptyData(data: FilterData): data is false {
+  return data === false || data === '' || (typeof data !== 'string' && data.length === 0);
+}
+
+function valuesOf(data: FilterData): string[] {
+  if (isEmptyData(data)) return [];
+  return typeof data === 'string' ? [data] : data.filter((v) => !v.startsWith(OPERATOR_PREFIX));
+}
+
+/** Checkbox processData: none → false, one → the value, several → list (+ operator_AND when AND). */
+export function listData(values: readonly string[], operator?: string): FilterData {
+  const clean = [...new Set(values.filter((v) => v !== '' && !v.startsWith(OPERATOR_PREFIX)))];
+  if (clean.length === 0) return false;
+  if (clean.length === 1) return clean[0] ?? false;
+  return operator ? [...clean, `${OPERATOR_PREFIX}${operator}`] : clean;
+}
+
+/** The data without one value (an active tag's ×), keeping the relational operator. */
+export function withoutValue(data: FilterData, value: string): FilterData {
+  if (isEmptyData(data)) return false;
+  if (typeof data === 'string') return data === value ? false : data;
+  const operator = data.find((v) => v.startsWith(OPERATOR_PREFIX))?.slice(OPERATOR_PREFIX.length);
+  return listData(valuesOf(data).filter((v) => v !== value), operator);
+}
+
+function sameData(a: FilterData, b: FilterData): boolean {
+  if (isEmptyData(a) || isEmptyData(b)) return isEmptyData(a) && isEmptyData(b);
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+export interface FilterEntry {
+  readonly spec: FilterSpec;
+  readonly queryKey: string;
+  readonly data: Signal<FilterData>;
+}
+
+export interface ActiveValue {
+  value: string;
+  label: string;
+}
+export interface ActiveItem {
+  entry: FilterEntry;
+  label: string;
+  values: ActiveValue[];
+}
+
+export type GroupStatus = { state: 'idle' } | { state: 'loading'; loadMore: boolean } | { state: 'error'; message: string; consoleMessage: string };
+
+export interface GroupDeps {
+  settings: JsfSettings;
+  /** `?a=1` third-party parameters of the page as loaded ('' when none). */
+  thirdParty: string;
+  transport(req: ApplyRequest, signal: AbortSignal): Promise<Result<ApplyAnswer>>;
+  /** Puts an answer into the page (content, fragments, events). */
+  render(group: FilterGroup, answer: ApplyAnswer, options: { loadMore: boolean }): void;
+  /** history.replaceState for ajax/mixed applies. */
+  writeUrl(url: string): void;
+  /** A reload apply (document.location). */
+  navigate(url: string): void;
+  /** Redirect apply (GET or hidden POST form), when a filter or button has a redirect path. */
+  redirect?(group: FilterGroup, target: { path: string; newWindow: boolean; applyType: string }): void;
+  /** Console line of a failure (spec §8 texts). */
+  log(message: string): void;
+  /** The listing as the server rendered it, taken just before the first apply (then cached). */
+  snapshot?(group: FilterGroup): ApplyAnswer | undefined;
+}
+
+interface CachedAnswer {
+  answer: ApplyAnswer;
+}
+
+function stableKey(query: FilterQuery): string {
+  return JSON.stringify(Object.entries(query));
+}
+
+export class FilterGroup {
+  readonly key: string;
+  private readonly entries = signal<FilterEntry[]>([]);
+  readonly props: Signal<ProviderProps>;
+  readonly indexed: Signal<IndexedCounts | undefined>;
+  readonly status = signal<GroupStatus>({ state: 'idle' });
+  /** Pages appended by load-more after the current page (Pagination.js loaded pages). */
+  readonly loadedPages = signal<number[]>([]);
+  /** The entry whose change caused the last apply (indexer change-counter "other_changed"). */
+  readonly lastChanged = signal<FilterEntry | undefined>(undefined);
+  /** Counts requests actually sent, for tests and the bench. */
+  requestCount = 0;
+
+  readonly query: ReadonlySignal<FilterQuery>;
+  readonly activeItems: ReadonlySignal<ActiveItem[]>;
+  readonly hasActive: ReadonlySignal<boolean>;
+
+  private appliedKey: string | undefined;
+  private everApplied = false;
+  private controller: AbortController | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private pending: { loadMore: boolean; writeUrl: boolean } | undefined;
+  private readonly cache = new Map<string, CachedAnswer>();
+  private readonly additional = new Set<FilterGroup>();
+
+  constructor(
+    readonly provider: string,
+    readonly queryId: string,
+    private readonly deps: GroupDeps,
+  ) {
+    this.key = providerKey(provider, queryId);
+    const settings = deps.settings;
+    this.props = signal(settings.props[provider]?.[queryId] ?? { found_posts: 0, max_num_pages: 0, page: 1 });
+    this.indexed = signal(settings.indexedData[this.key]);
+    this.query = computed(() => this.buildQuery(this.entries.value));
+    this.activeItems = computed(() => this.buildActiveItems(this.entries.value));
+    this.hasActive = computed(() => this.activeItems.value.length > 0);
+  }
+
+  get settings(): JsfSettings {
+    return this.deps.settings;
+  }
+
+  get filters(): readonly FilterEntry[] {
+    return this.entries.value;
+  }
+
+  /** Adds a filter with its server-rendered value; returns the entry (dispose with remove). */
+  add(spec: FilterSpec, initial: FilterData): FilterEntry {
+    const entry: FilterEntry = { spec, queryKey: queryKeyOf(spec), data: signal(initial) };
+    const next = [...this.entries.value, entry].sort((a, b) => a.spec.position - b.spec.position);
+    this.entries.value = next;
+    // Until the first apply, the page as rendered by the server is the current query (processFilters).
+    if (!this.everApplied) this.appliedKey = stableKey(this.query.value);
+    return entry;
+  }
+
+  remove(entry: FilterEntry): void {
+    this.entries.value = this.entries.value.filter((e) => e !== entry);
+  }
+
+  /** Another group that changes together with this one (data-additional-providers). */
+  linkAdditional(group: FilterGroup): void {
+    if (group !== this) this.additional.add(group);
+  }
+
+  /** Unique filters: a second filter of the same kind on the same key is a synced duplicate. */
+  private unique(entries: readonly FilterEntry[]): FilterEntry[] {
+    const seen = new Set<string>();
+    return entries.filter((e) => {
+      const id = `${e.spec.kind}\u0000${e.queryKey}`;
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+  }
+
+  private buildQuery(entries: readonly FilterEntry[]): FilterQuery {
+    const out: Record<string, QueryValue> = {};
+    for (const entry of this.unique(entries)) {
+      const data = entry.data.value;
+      if (isEmptyData(data)) continue;
+      const existing = out[entry.queryKey];
+      if (existing !== undefined && MERGING_KINDS.has(entry.spec.kind)) {
+        out[entry.queryKey] = [...new Set([...valuesOf(existing), ...valuesOf(data)]), `${OPERATOR_PREFIX}AND`];
+      } else {
+        out[entry.queryKey] = data;
+      }
+    }
+    return out;
+  }
+
+  private buildActiveItems(entries: readonly FilterEntry[]): ActiveItem[] {
+    const items: ActiveItem[] = [];
+    for (const entry of this.unique(entries)) {
+      const data = entry.data.value;
+      if (NOT_ACTIVE_KINDS.has(entry.spec.kind) || isEmptyData(data)) continue;
+      const values = entry.spec.describe ? entry.spec.describe(data) : valuesOf(data).map((value) => ({ value, label: value }));
+      items.push({ entry, label: entry.spec.activeLabel ?? '', values });
+    }
+    return items;
+  }
+
+  /** The filters the address shows: mixed and reload ones, or all for a reload/redirect. */
+  urlFilters(all = false): UrlFilter[] {
+    return this.unique(this.entries.value)
+      .filter((e) => all || e.spec.applyType.includes('mixed') || e.spec.applyType === 'reload')
+      .map((e) => ({
+        kind: e.spec.kind,
+        queryType: e.spec.queryType,
+        queryVar: e.spec.queryVar,
+        suffix: e.spec.suffix,
+        value: isEmptyData(e.data.value) ? '' : e.data.value,
+        mergeSameQueryKeys: MERGING_KINDS.has(e.spec.kind),
+      }));
+  }
+
+  pageUrl(all = false): string {
+    return filterPageUrl(this.deps.settings, this.provider, this.queryId, this.urlFilters(all), this.deps.thirdParty);
+  }
+
+  /** A shopper's change of one filter: duplicates follow, pagination resets, then apply unless it waits for a button. */
+  change(entry: FilterEntry, data: FilterData): void {
+    batch(() => {
+      for (const e of this.entries.value) {
+        if (e.queryKey === entry.queryKey && e.spec.kind === entry.spec.kind && !sameData(e.data.value, data)) e.data.value = data;
+      }
+      this.lastChanged.value = entry;
+      if (entry.spec.kind !== 'pagination') this.resetPagination();
+    });
+    for (const group of this.additional) group.syncFrom(entry, data);
+    if (entry.spec.applyType.includes('reload')) return;
+    this.apply(entry.spec.applyType, entry.spec.redirect);
+  }
+
+  /** An additional provider hears its parent's change: same key, same value, its own request. */
+  private syncFrom(source: FilterEntry, data: FilterData): void {
+    batch(() => {
+      for (const e of this.entries.value) if (e.queryKey === source.queryKey && !sameData(e.data.value, data)) e.data.value = data;
+      this.resetPagination();
+    });
+    if (source.spec.applyType.includes('reload')) return;
+    this.apply('ajax', undefined, { writeUrl: false, additional: false });
+  }
+
+  private resetPagination(): void {
+    for (const e of this.entries.value) if (e.spec.kind === 'pagination') e.data.value = false;
+    this.loadedPages.value = [];
+  }
+
+  /** The apply button (fiters/apply) or a change: reload, redirect or ajax. */
+  apply(applyType: string, redirect?: { path: string; newWindow: boolean }, options: { writeUrl?: boolean; additional?: boolean } = {}): void {
+    if (redirect?.path && this.deps.redirect) {
+      this.deps.redirect(this, { ...redirect, applyType });
+      return;
+    }
+    if (applyType === 'reload') {
+      this.deps.navigate(this.pageUrl(true));
+      return;
+    }
+    this.scheduleAjax({ loadMore: false, writeUrl: options.writeUrl ?? true });
+    if (options.additional ?? true) for (const group of this.additional) group.apply('ajax', undefined, { writeUrl: false, additional: false });
+  }
+
+  /** The apply button: pagination resets, then apply with the button's apply type. */
+  applyButton(applyType: string, redirect?: { path: string; newWindow: boolean }): void {
+    this.resetPagination();
+    this.apply(applyType, redirect);
+  }
+
+  /** Remove-all: every filter and the pagination reset, then apply. */
+  removeAll(applyType: string): void {
+    batch(() => {
+      for (const e of this.entries.value) e.data.value = false;
+      this.loadedPages.value = [];
+      this.lastChanged.value = undefined;
+    });
+    this.apply(applyType);
+  }
+
+  /** An active item's or tag's ×: one value (tags) or the whole filter. */
+  removeActive(entry: FilterEntry, applyType: string, value?: string): void {
+    const next = value === undefined ? false : withoutValue(entry.data.value, value);
+    this.change(entry, next);
+    if (entry.spec.applyType.includes('reload')) this.apply(applyType);
+  }
+
+  /** A page link: the page becomes the pagination value and the group applies. */
+  goToPage(entry: FilterEntry, page: number): void {
+    if (this.status.value.state === 'loading') return;
+    const max = this.props.value.max_num_pages;
+    if (page < 1 || (max > 0 && page > max) || page === this.props.value.page) return;
+    batch(() => {
+      entry.data.value = page > 1 ? String(page) : false;
+      this.loadedPages.value = [];
+    });
+    this.apply(entry.spec.applyType);
+  }
+
+  /** Load-more: the next page appended, remembered in loadedPages. */
+  loadMore(entry: FilterEntry): void {
+    if (this.status.value.state === 'loading') return;
+    const { page, max_num_pages: max } = this.props.value;
+    const last = Math.max(page, ...this.loadedPages.value);
+    if (last >= max) return;
+    batch(() => {
+      entry.data.value = String(last + 1);
+      this.loadedPages.value = [...this.loadedPages.value, last + 1];
+    });
+    this.scheduleAjax({ loadMore: true, writeUrl: true });
+  }
+
+  /** Retry after a failure: the same query is sent again. */
+  retry(): void {
+    this.appliedKey = undefined;
+    this.scheduleAjax({ loadMore: false, writeUrl: true });
+  }
+
+  /** Answers fetched for this page view are dropped (the cart changed: prices and stock may differ). */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  get cacheSize(): number {
+    return this.cache.size;
+  }
+
+  private scheduleAjax(options: { loadMore: boolean; writeUrl: boolean }): void {
+    // Instant feedback: the listing shows it is loading in the same frame as the click.
+    this.status.value = { state: 'loading', loadMore: options.loadMore };
+    this.pending = { loadMore: options.loadMore || (this.pending?.loadMore ?? false), writeUrl: options.writeUrl || (this.pending?.writeUrl ?? false) };
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      const pending = this.pending ?? options;
+      this.pending = undefined;
+      this.doAjax(pending);
+    }, DEBOUNCE_MS);
+  }
+
+  /** Sends the pending apply now (tests, and the unload of a page mid-debounce). */
+  flush(): void {
+    if (this.timer === undefined) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const pending = this.pending ?? { loadMore: false, writeUrl: true };
+    this.pending = undefined;
+    this.doAjax(pending);
+  }
+
+  private doAjax(options: { loadMore: boolean; writeUrl: boolean }): void {
+    const query = this.query.value;
+    const key = stableKey(query);
+    if (!options.loadMore && key === this.appliedKey) {
+      // Same query as shown: no request, and an earlier one still in flight is for another query.
+      this.controller?.abort();
+      this.controller = undefined;
+      this.status.value = { state: 'idle' };
+      return;
+    }
+    if (!this.everApplied) {
+      // Every filter has registered by now: the page as loaded belongs to the complete first query.
+      const initial = this.deps.snapshot?.(this);
+      if (initial) this.seed(initial);
+    }
+    this.everApplied = true;
+    this.appliedKey = key;
+    if (options.writeUrl) this.deps.writeUrl(this.pageUrl());
+    this.controller?.abort();
+    this.controller = undefined;
+    const cacheKey = `${options.loadMore ? 'more' : 'page'}:${key}`;
+    const cached = this.cache.get(cacheKey);
+    if (cached) {
+      this.cache.delete(cacheKey);
+      this.cache.set(cacheKey, cached);
+      this.receive(cached.answer, options.loadMore);
+      return;
+    }
+    const controller = new AbortController();
+    this.controller = controller;
+    this.status.value = { state: 'loading', loadMore: options.loadMore };
+    this.requestCount++;
+    const request: ApplyRequest = {
+      provider: this.provider,
+      queryId: this.queryId,
+      query,
+      props: this.props.value,
+      indexingFilters: this.indexingFilters(),
+    };
+    void this.deps.transport(request, controller.signal).then((result) => {
+      if (this.controller !== controller) return;
+      this.controller = undefined;
+      if (result.ok) {
+        this.remember(cacheKey, result.value);
+        this.receive(result.value, options.loadMore);
+        return;
+      }
+      // An abort is silent (a newer request replaced this one).
+      if (result.error.kind === 'aborted') return;
+      const consoleMessage = filterConsoleMessage(result.error) ?? result.error.message;
+      this.deps.log(consoleMessage);
+      // The listing stays as it was; the same query may be sent again.
+      this.appliedKey = undefined;
+      this.status.value = { state: 'error', message: result.error.message, consoleMessage };
+    });
+  }
+
+  private remember(key: string, answer: ApplyAnswer): void {
+    this.cache.delete(key);
+    this.cache.set(key, { answer });
+    while (this.cache.size > CACHE_SIZE) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest === undefined) break;
+      this.cache.delete(oldest);
+    }
+  }
+
+  /** Seeds the cache with the page as the server rendered it, so coming back to it costs nothing. */
+  seed(answer: ApplyAnswer): void {
+    if (this.appliedKey !== undefined) this.remember(`page:${this.appliedKey}`, answer);
+  }
+
+  private receive(answer: ApplyAnswer, loadMore: boolean): void {
+    batch(() => {
+      if (answer.pagination) this.props.value = answer.pagination;
+      const counts = answer.indexedData?.[this.key];
+      if (counts) this.indexed.value = counts;
+      this.status.value = { state: 'idle' };
+    });
+    this.deps.render(this, answer, { loadMore });
+  }
+
+  indexingFilters(): Array<number | string> {
+    const ids: Array<number | string> = [];
+    for (const e of this.entries.value) {
+      if (e.spec.indexed && e.spec.filterId !== undefined && !ids.includes(e.spec.filterId)) ids.push(e.spec.filterId);
+    }
+    return ids;
+  }
+}

@@ -1,0 +1,336 @@
+// The page side of the filter engine: boots once per page from JetSmartFilterSettings, wires the
+// groups to the network, the address bar and the DOM (answers rendered per provider selector,
+// loading state, a visible failure with retry, a live result count), fires the events other
+// scripts listening to JetSmartFilters expect, and drops cached answers when the cart changes.
+import { effect, untracked } from '@preact/signals-react';
+import { applyFilters, type ApplyAnswer } from '../../../adapters/jet-smart-filters/request';
+import { providerSelector, readJsfSettings, type JsfSettings } from '../../../adapters/jet-smart-filters/settings';
+import { filtersUrlPart, redirectGetUrl, redirectPostForm, removeAliases, thirdPartyParams } from '../../../adapters/jet-smart-filters/url';
+import type { FilterAttributes } from '../../../adapters/jet-smart-filters/markup';
+import type { PageSettings } from '../../host/settings';
+import { jquery } from '../../host/events';
+import { formatNumber, i18n, t } from '../../i18n';
+import '../../i18n/namespaces/filters';
+import { cartHash } from '../cart';
+import { setProviderRequest } from '../providers';
+import { filterState } from './index';
+import type { FilterGroup} from './engine';
+import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type GroupDeps } from './engine';
+import { allGroups, configureFilterGroups, filterGroup, onGroupCreated } from './registry';
+import { exposeGroup, installCompat, publish, resetCompat } from './compat';
+
+export const LOADING_CLASS = 'jet-filters-loading';
+const ERROR_CLASS = 'vitrin-filters-error';
+const LIVE_CLASS = 'vitrin-filters-live';
+
+let booted: { settings: JsfSettings } | undefined;
+let stopListening: (() => void) | undefined;
+
+function queryAll(selector: string, root: ParentNode = document): HTMLElement[] {
+  try {
+    return Array.from(root.querySelectorAll<HTMLElement>(selector));
+  } catch {
+    return [];
+  }
+}
+
+/** The provider elements of a group (the listing the answers go into). */
+export function providerElements(group: FilterGroup): HTMLElement[] {
+  const selector = providerSelector(group.settings, group.provider, group.queryId);
+  return selector ? queryAll(selector) : [];
+}
+
+function fragment(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+/** Top-level matches only: `.item` inside another `.item` is not a separate item (the original's .not()). */
+function outermost(root: ParentNode, selector: string): HTMLElement[] {
+  return queryAll(selector, root).filter((el) => !el.parentElement?.closest(selector) || !root.contains(el.parentElement.closest(selector)));
+}
+
+function fire(name: string, target: EventTarget, args: unknown[], detail: unknown): void {
+  const $ = jquery();
+  if ($) {
+    try {
+      $(target).trigger(name, args);
+    } catch (error) {
+      console.error(`[vitrin] a "${name}" jQuery handler threw`, error);
+    }
+  }
+  target.dispatchEvent(new CustomEvent(`vitrin:${name}`, { detail, bubbles: true }));
+}
+
+/** Puts an answer into the page the way FilterGroup.ajaxRequestCompleted/renderResult do. */
+export function renderAnswer(group: FilterGroup, answer: ApplyAnswer, options: { loadMore: boolean }): void {
+  const data = group.settings.selectors[group.provider];
+  let providers = providerElements(group);
+  if (answer.content !== undefined && data) {
+    if (options.loadMore) {
+      const incoming = fragment(answer.content);
+      const items = data.item ? outermost(incoming, data.item) : Array.from(incoming.children);
+      for (const provider of providers.slice(0, 1)) {
+        const list = data.list ? outermost(provider, data.list)[0] ?? provider : provider;
+        list.append(...items);
+      }
+    } else if (data.action === 'insert') {
+      for (const provider of providers) provider.innerHTML = answer.content;
+    } else {
+      providers.forEach((provider, i) => {
+        // jQuery's replaceWith on several targets: the last one takes the nodes, the others clones.
+        const nodes = fragment(answer.content ?? '');
+        provider.replaceWith(i === providers.length - 1 ? nodes : nodes.cloneNode(true));
+      });
+      providers = providerElements(group);
+    }
+  }
+  for (const [selector, html] of Object.entries(answer.fragments)) for (const el of queryAll(selector)) el.innerHTML = html;
+  const $ = jquery();
+  const first = providers[0];
+  if (answer.isData && first) fire('jet-filter-data-updated', first, [answer, group], { answer, group: group.key });
+  if (first) {
+    const $provider = $ ? $(providers) : providers;
+    publish('provider/content-rendered', group.provider, $provider);
+    fire('jet-filter-content-rendered', document, [$provider, group, group.provider, group.queryId], { provider: group.provider, queryId: group.queryId, element: first });
+  }
+  publish('ajaxFilters/updated', group.provider, group.queryId, answer);
+  announce(group);
+}
+
+function announce(group: FilterGroup): void {
+  const live = liveRegion(group);
+  if (!live) return;
+  const count = group.props.value.found_posts;
+  live.textContent = t('filters:found', { count: formatNumber(count, i18n().language === 'fa' ? 'fa' : 'en') });
+}
+
+function liveRegion(group: FilterGroup): HTMLElement | undefined {
+  const id = `vitrin-filters-live-${group.key.replace(/[^a-z0-9_-]/gi, '-')}`;
+  let live = document.getElementById(id);
+  if (!live) {
+    live = document.createElement('div');
+    live.id = id;
+    live.className = `${LIVE_CLASS} screen-reader-text`;
+    live.setAttribute('role', 'status');
+    live.setAttribute('aria-live', 'polite');
+    document.body.append(live);
+  }
+  return live;
+}
+
+/** The loading class, aria-busy, the optional preloader and the failure message with its retry. */
+function watchGroup(group: FilterGroup): () => void {
+  let wasLoading = false;
+  return effect(() => {
+    const status = group.status.value;
+    const loadingNow = status.state === 'loading';
+    if (loadingNow !== wasLoading) untracked(() => publish(loadingNow ? 'ajaxFilters/start-loading' : 'ajaxFilters/end-loading', group.provider, group.queryId));
+    wasLoading = loadingNow;
+    const query = group.query.value;
+    // Shared signals for other widgets; written untracked (they read what they write).
+    untracked(() => {
+      setProviderRequest(group.key, status.state === 'error' ? { status: 'error', message: status.message } : { status: status.state });
+      filterState.value = { ...filterState.value, [group.key]: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : [...v]])) };
+    });
+    const providers = providerElements(group);
+    for (const provider of providers) {
+      const loading = status.state === 'loading';
+      provider.classList.toggle(LOADING_CLASS, loading);
+      if (loading) provider.setAttribute('aria-busy', 'true');
+      else provider.removeAttribute('aria-busy');
+      syncPreloader(group, provider, loading);
+    }
+    for (const old of queryAll(`.${ERROR_CLASS}[data-provider="${CSS.escape(group.key)}"]`)) old.remove();
+    const first = providers[0];
+    if (status.state === 'error' && first) first.before(errorBox(group, status.message));
+  });
+}
+
+function syncPreloader(group: FilterGroup, provider: HTMLElement, loading: boolean): void {
+  const template = group.settings.preloader.template;
+  const existing = provider.querySelector(':scope > .jet-filters-provider-preloader');
+  if (!template || !loading) {
+    existing?.remove();
+    return;
+  }
+  if (existing) return;
+  const holder = document.createElement('div');
+  holder.className = 'jet-filters-provider-preloader';
+  if (group.settings.preloader.fixedPosition) holder.classList.add('jet-filters-provider-preloader--fixed');
+  holder.style.setProperty('--jsf-preloader-edge-gap', `${group.settings.preloader.fixedEdgeGap}px`);
+  holder.setAttribute('aria-hidden', 'true');
+  holder.append(fragment(template));
+  provider.prepend(holder);
+}
+
+function errorBox(group: FilterGroup, message: string): HTMLElement {
+  const box = document.createElement('div');
+  box.className = `${ERROR_CLASS} woocommerce-error`;
+  box.setAttribute('role', 'alert');
+  box.dataset.provider = group.key;
+  const text = document.createElement('span');
+  text.textContent = t('filters:failed', { message });
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button vitrin-filters-retry';
+  retry.textContent = t('filters:retry');
+  retry.addEventListener('click', () => group.retry());
+  box.append(text, ' ', retry);
+  return box;
+}
+
+function redirect(group: FilterGroup, target: { path: string; newWindow: boolean; applyType: string }): void {
+  const settings = group.settings;
+  if (target.applyType === 'reload') {
+    const url = redirectGetUrl(settings, target.path, filtersUrlPart(group.provider, group.queryId, group.urlFilters(true), settings.urlType, ''));
+    window.open(url, target.newWindow ? '_blank' : '_top');
+    return;
+  }
+  const { action, fields } = redirectPostForm(settings, target.path, group.provider, group.queryId, group.query.value);
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = action;
+  if (target.newWindow) form.target = '_blank';
+  form.hidden = true;
+  for (const [name, value] of fields) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  form.remove();
+}
+
+/** Boots the engine for this page (idempotent); false when the page has no JetSmartFilterSettings. */
+export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefined {
+  if (booted) return booted.settings;
+  const raw = pageSettings.global('JetSmartFilterSettings');
+  if (raw === undefined) return undefined;
+  const settings = readJsfSettings(raw);
+  booted = { settings };
+  const thirdParty = thirdPartyParams(removeAliases(location.pathname + location.search, settings).replace(/^[^?]*/, ''), settings.validUrlParams);
+  const deps = (): GroupDeps => ({
+    settings,
+    thirdParty,
+    transport: (req, signal) => applyFilters(settings, req, signal),
+    render: renderAnswer,
+    writeUrl: (url) => {
+      if (url !== location.pathname + location.search) history.replaceState(history.state, '', url);
+    },
+    navigate: (url) => location.assign(url),
+    redirect,
+    log: (message) => console.error(message),
+    // The page as the server rendered it is the first cached answer: coming back to it is free.
+    snapshot: (group) => {
+      const data = settings.selectors[group.provider];
+      const first = providerElements(group)[0];
+      if (!first || !data) return undefined;
+      // Without our loading state: it is on by now (the apply has started).
+      const clean = first.cloneNode(true) as HTMLElement;
+      clean.classList.remove(LOADING_CLASS);
+      clean.removeAttribute('aria-busy');
+      clean.querySelector(':scope > .jet-filters-provider-preloader')?.remove();
+      return { content: data.action === 'insert' ? clean.innerHTML : clean.outerHTML, pagination: group.props.value, ...(group.indexed.value ? { indexedData: { [group.key]: group.indexed.value } } : {}), isData: false, fragments: {} };
+    },
+  });
+  configureFilterGroups(deps);
+  installCompat();
+  stopListening = onGroupCreated((group) => {
+    exposeGroup(group);
+    watchGroup(group);
+  });
+  // Prices and stock in cached listings go stale when the cart changes.
+  let firstRun = true;
+  effect(() => {
+    void cartHash.value;
+    if (firstRun) {
+      firstRun = false;
+      return;
+    }
+    for (const group of allGroups()) group.clearCache();
+  });
+  document.dispatchEvent(new Event('jet-smart-filters/before-init'));
+  setTimeout(() => document.dispatchEvent(new Event('jet-smart-filters/inited')), 0);
+  return settings;
+}
+
+
+let positionCounter = 0;
+/** Document order of a filter element among the page's filters (query keys travel in that order). */
+export function documentPosition(el: HTMLElement): number {
+  const all = queryAll('[data-smart-filter], .jet-smart-filters-pagination');
+  const at = all.indexOf(el);
+  return at === -1 ? 10_000 + positionCounter++ : at;
+}
+
+export interface RegisteredFilter {
+  group: FilterGroup;
+  entry: FilterEntry;
+  dispose(): void;
+}
+
+/** Adds a filter element to its group (and mirrors it into its additional providers' groups). */
+export function registerFilter(
+  pageSettings: PageSettings,
+  element: HTMLElement,
+  attrs: FilterAttributes,
+  initial: FilterData,
+  extra: Partial<FilterSpec> = {},
+): RegisteredFilter | undefined {
+  if (!bootFilterPage(pageSettings) || !attrs.provider) return undefined;
+  const group = filterGroup(attrs.provider, attrs.queryId);
+  if (!group) return undefined;
+  const spec: FilterSpec = {
+    kind: attrs.kind,
+    provider: attrs.provider,
+    queryId: attrs.queryId,
+    queryType: attrs.queryType,
+    queryVar: attrs.queryVar,
+    suffix: attrs.suffix,
+    applyType: attrs.applyType,
+    ...(attrs.filterId !== undefined ? { filterId: attrs.filterId } : {}),
+    indexed: attrs.indexed,
+    additionalProviders: attrs.additionalProviders,
+    activeLabel: attrs.activeLabel,
+    position: documentPosition(element),
+    ...(attrs.redirect ? { redirect: attrs.redirect } : {}),
+    ...extra,
+  };
+  const entry = group.add(spec, isEmptyData(initial) ? false : initial);
+  const mirrors: Array<{ group: FilterGroup; entry: FilterEntry }> = [];
+  for (const key of attrs.additionalProviders) {
+    const [provider, queryId] = key.split('/');
+    if (!provider || key === group.key) continue;
+    const other = filterGroup(provider, queryId || attrs.queryId);
+    if (!other) continue;
+    mirrors.push({ group: other, entry: other.add({ ...spec, provider, queryId: queryId || attrs.queryId, additionalProviders: [] }, entry.data.value) });
+    group.linkAdditional(other);
+  }
+  return {
+    group,
+    entry,
+    dispose: () => {
+      group.remove(entry);
+      for (const m of mirrors) m.group.remove(m.entry);
+    },
+  };
+}
+
+/** A control that is not a filter but acts on a group (remove-all, apply button, active items). */
+export function groupFor(pageSettings: PageSettings, provider: string, queryId: string): FilterGroup | undefined {
+  if (!bootFilterPage(pageSettings) || !provider) return undefined;
+  return filterGroup(provider, queryId || 'default');
+}
+
+/** Tests: forget the booted page. */
+export function resetFilterPage(): void {
+  booted = undefined;
+  stopListening?.();
+  stopListening = undefined;
+  resetCompat();
+}

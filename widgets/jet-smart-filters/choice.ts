@@ -1,0 +1,146 @@
+// Single-choice filters on JetSmartFilters' markup: sorting and select (<select>), radio lists
+// and rating stars (radio inputs, can-deselect). The "all" option's value is blanked to ''.
+import { effect } from '@preact/signals-react';
+import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
+import type { MountContext } from '../../src/runtime/types';
+import { registerFilter } from '../../src/state/filters/page';
+import type { FilterData } from '../../src/state/filters/engine';
+import { localNumber, revealLegends } from './shared';
+
+function dataOf(value: string): FilterData {
+  return value === '' || value === 'all' ? false : value;
+}
+
+export function enhanceSelect(attrs: FilterAttributes, ctx: MountContext): (() => void) | void {
+  const { element, signal } = ctx;
+  const select = element.querySelector<HTMLSelectElement>('select');
+  if (!select) return;
+  const options = Array.from(select.options);
+  for (const option of options) if (option.value === 'all') option.value = '';
+  const labelOf = (value: string) => {
+    const option = options.find((o) => o.value === value);
+    return option?.dataset.label ?? option?.textContent?.trim() ?? value;
+  };
+  const predefined = attrs.predefined && options.some((o) => o.value === attrs.predefined) ? attrs.predefined : undefined;
+  if (predefined !== undefined) select.value = predefined;
+  const registered = registerFilter(ctx.settings, element, attrs, dataOf(select.value), {
+    describe: (data) => [{ value: String(data), label: labelOf(String(data)) }],
+  });
+  if (!registered) return;
+  const { group, entry } = registered;
+  select.addEventListener('change', () => group.change(entry, dataOf(select.value)), { signal });
+  const stopSync = effect(() => {
+    const data = entry.data.value;
+    const value = typeof data === 'string' ? data : '';
+    if (select.value !== value) select.value = options.some((o) => o.value === value) ? value : '';
+  });
+  const container = element.closest<HTMLElement>('.jet-filter') ?? element;
+  const stopCounts = effect(() => {
+    const counts = group.indexed.value?.[attrs.queryType]?.[attrs.queryVar];
+    if (!attrs.indexed || !counts || !attrs.showCounter) return;
+    for (const option of options) {
+      if (option.value === '') continue;
+      const count = counts[option.value] ?? 0;
+      const label = option.dataset.label ?? option.textContent ?? '';
+      option.textContent = `${label} ${option.dataset.counterPrefix ?? '('}${localNumber(count)}${option.dataset.counterSuffix ?? ')'}`;
+      option.disabled = attrs.indexerRule === 'disable' && count === 0 && option.value !== select.value;
+      option.hidden = attrs.indexerRule === 'hide' && count === 0 && option.value !== select.value;
+    }
+    void container;
+  });
+  return () => {
+    stopSync();
+    stopCounts();
+    registered.dispose();
+  };
+}
+
+export function enhanceRadio(attrs: FilterAttributes, ctx: MountContext): (() => void) | void {
+  const { element, signal } = ctx;
+  revealLegends(element);
+  const inputs = Array.from(element.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+  if (!inputs.length) return;
+  const rating = attrs.kind === 'rating';
+  const labelOf = (value: string) => inputs.find((i) => i.value === value)?.dataset.label ?? value;
+  const current = () => inputs.find((i) => i.checked)?.value ?? '';
+  if (attrs.predefined) for (const i of inputs) i.checked = i.value === attrs.predefined;
+  const registered = registerFilter(ctx.settings, element, attrs, dataOf(current()), {
+    describe: (data) => [{ value: String(data), label: rating ? `${data}/${inputs.length}` : labelOf(String(data)) }],
+  });
+  if (!registered) return;
+  const { group, entry } = registered;
+  // A click on the checked radio clears it when deselecting is allowed (rating always toggles).
+  let before = current();
+  element.addEventListener('pointerdown', () => {
+    before = current();
+  }, { signal, capture: true });
+  element.addEventListener('keydown', () => {
+    before = current();
+  }, { signal, capture: true });
+  element.addEventListener('click', (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'radio') return;
+    if ((attrs.canDeselect || rating) && before === input.value && input.checked) {
+      input.checked = false;
+      before = '';
+      group.change(entry, false);
+    }
+  }, { signal });
+  element.addEventListener('change', (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'radio') return;
+    before = input.value;
+    group.change(entry, dataOf(input.value));
+  }, { signal });
+  // The radio list's form must never submit the page.
+  element.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault(), { signal });
+  const stopSync = effect(() => {
+    const data = entry.data.value;
+    const value = typeof data === 'string' ? data : '';
+    for (const i of inputs) i.checked = value === '' ? i.value === 'all' && i.checked : i.value === value;
+  });
+  return () => {
+    stopSync();
+    registered.dispose();
+  };
+}
+
+/** Search: sent on its button, on Enter, or while typing (ajax-ontyping, 350 ms) once long enough. */
+export function enhanceSearch(attrs: FilterAttributes, ctx: MountContext): (() => void) | void {
+  const { element, signal } = ctx;
+  const input = element.querySelector<HTMLInputElement>('.jet-search-filter__input');
+  if (!input) return;
+  const minLetters = Number(element.getAttribute('data-min-letters-count')) || 0;
+  const dataOfText = (text: string): FilterData => (text.trim().length >= Math.max(1, minLetters) ? text.trim() : false);
+  const registered = registerFilter(ctx.settings, element, attrs, dataOfText(input.value));
+  if (!registered) return;
+  const { group, entry } = registered;
+  const submit = () => {
+    group.change(entry, dataOfText(input.value));
+    if (attrs.applyType.includes('reload')) group.applyButton(attrs.applyType.replace('-reload', '') || 'ajax', attrs.redirect);
+  };
+  element.querySelector('.jet-search-filter__submit')?.addEventListener('click', submit, { signal });
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      submit();
+    }
+  }, { signal });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (attrs.applyType === 'ajax-ontyping') {
+    input.addEventListener('input', () => {
+      clearTimeout(timer);
+      timer = setTimeout(submit, 350);
+    }, { signal });
+  }
+  const stopSync = effect(() => {
+    const data = entry.data.value;
+    const text = typeof data === 'string' ? data : '';
+    if (document.activeElement !== input && input.value.trim() !== text) input.value = text;
+  });
+  return () => {
+    clearTimeout(timer);
+    stopSync();
+    registered.dispose();
+  };
+}

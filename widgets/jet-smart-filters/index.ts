@@ -1,0 +1,67 @@
+// JetSmartFilters' filters, drop-in: each widget below mounts on the markup the plugin's PHP prints
+// (blocks and Elementor widgets alike) and joins the shared engine (src/state/filters), which owns
+// the groups, requests, address and answers. This family folder is one chunk; its widgets share
+// ./shared.ts and ./templates.ts and never another widget folder.
+import { defineWidget, type AnyWidget, type MountContext } from '../../src/runtime/types';
+import '../../src/i18n/namespaces/filters';
+import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
+import { filterAttributesSchema, readAttributes } from './shared';
+import { enhanceCheckboxes } from './checkboxes';
+import { enhanceRange } from './range';
+import { enhanceRadio, enhanceSearch, enhanceSelect } from './choice';
+import { enhancePagination } from './pagination';
+import { enhanceActive } from './active';
+import { enhanceApplyButton, enhanceRemoveAll } from './buttons';
+import { enhanceDrawer } from './drawer';
+import * as z from 'zod/mini';
+import '../../src/i18n/namespaces/filters';
+import './filters.css';
+
+export const JSF_CHECKBOXES_SELECTOR = '[data-smart-filter="checkboxes"]';
+export const JSF_RANGE_SELECTOR = '[data-smart-filter="range"]';
+export const JSF_SELECT_SELECTOR = '[data-smart-filter="sorting"], [data-smart-filter="select"]';
+export const JSF_RADIO_SELECTOR = '[data-smart-filter="radio"], [data-smart-filter="rating"]';
+export const JSF_SEARCH_SELECTOR = '[data-smart-filter="search"]';
+export const JSF_PAGINATION_SELECTOR = '.jet-smart-filters-pagination[data-content-provider]';
+export const JSF_ACTIVE_SELECTOR = '.jet-active-filters[data-content-provider]';
+export const JSF_ACTIVE_TAGS_SELECTOR = '.jet-active-tags[data-content-provider], .jet-smart-filters-active-tags[data-content-provider]';
+export const JSF_REMOVE_ALL_SELECTOR = '.jet-remove-all-filters__button[data-content-provider]';
+export const JSF_APPLY_BUTTON_SELECTOR = '.apply-filters[data-content-provider]';
+export const FILTER_DRAWER_SELECTOR = '.vitrin-filters-toggle[aria-controls]';
+
+function filterWidget(name: string, selector: string, kind: string, enhance: (attrs: FilterAttributes, ctx: MountContext) => (() => void) | void): AnyWidget {
+  return defineWidget<FilterAttributes>({
+    name,
+    kind: 'enhance',
+    schema: filterAttributesSchema,
+    defer: 'eager',
+    markup: [{ selector, read: readAttributes(kind) }],
+    enhance,
+  });
+}
+
+export const jsfCheckboxes = filterWidget('jsf-checkboxes', JSF_CHECKBOXES_SELECTOR, 'checkboxes', enhanceCheckboxes);
+export const jsfRange = filterWidget('jsf-range', JSF_RANGE_SELECTOR, 'range', enhanceRange);
+export const jsfSelect = filterWidget('jsf-select', JSF_SELECT_SELECTOR, 'select', enhanceSelect);
+export const jsfRadio = filterWidget('jsf-radio', JSF_RADIO_SELECTOR, 'radio', enhanceRadio);
+export const jsfSearch = filterWidget('jsf-search', JSF_SEARCH_SELECTOR, 'search', enhanceSearch);
+export const jsfPagination = filterWidget('jsf-pagination', JSF_PAGINATION_SELECTOR, 'pagination', enhancePagination);
+export const jsfActive = filterWidget('jsf-active', JSF_ACTIVE_SELECTOR, 'active', (a, c) => enhanceActive(a, c, false));
+export const jsfActiveTags = filterWidget('jsf-active-tags', JSF_ACTIVE_TAGS_SELECTOR, 'active-tags', (a, c) => enhanceActive(a, c, true));
+export const jsfRemoveAll = filterWidget('jsf-remove-all', JSF_REMOVE_ALL_SELECTOR, 'remove-filters', enhanceRemoveAll);
+export const jsfApplyButton = filterWidget('jsf-apply-button', JSF_APPLY_BUTTON_SELECTOR, 'apply-button', enhanceApplyButton);
+
+/** The off-canvas filter sidebar on mobile (its toggle button names the panel). */
+export const filterDrawer = defineWidget<Record<string, never>>({
+  name: 'filter-drawer',
+  kind: 'enhance',
+  schema: z.object({}),
+  defer: 'eager',
+  markup: [{ selector: FILTER_DRAWER_SELECTOR, read: () => ({}) }],
+  enhance: (_props, ctx) => enhanceDrawer(ctx),
+});
+
+/** Every JetSmartFilters widget, in the order they should be registered. */
+export const jetSmartFiltersWidgets: readonly AnyWidget[] = [
+  jsfCheckboxes, jsfRange, jsfSelect, jsfRadio, jsfSearch, jsfPagination, jsfActive, jsfActiveTags, jsfRemoveAll, jsfApplyButton, filterDrawer,
+];

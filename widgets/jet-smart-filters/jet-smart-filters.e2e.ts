@@ -1,0 +1,260 @@
+// JetSmartFilters on the demo shop, in Chromium: the request body as the PHP reads it, the
+// listing, counts and address, reload, rapid changes, the answer cache, keyboard use and failures.
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { phpParseStr, phpToPlain } from '../../fixtures/jet-smart-filters/php';
+import { runShopQuery } from '../../fixtures/jet-smart-filters/shop';
+
+const { withDemo } = useDemoBrowser();
+
+// قرمز (54) and آبی (55): the colour list prints them in this order.
+const RED = '54';
+const BLUE = '55';
+const PRICE = { low: 300000, high: 1500000 };
+
+interface Probe {
+  bodies: string[];
+  maxInFlight: number;
+}
+
+/** Records every jet_smart_filters body (msw side) and how many unaborted fetches ran at once. */
+async function probe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __jsfDemoRequests: string[]; __jsfProbe: { inFlight: Set<AbortSignal | undefined>; max: number }; fetch: typeof fetch };
+    w.__jsfDemoRequests = [];
+    const state = { inFlight: new Set<AbortSignal | undefined>(), max: 0 };
+    w.__jsfProbe = state;
+    const original = w.fetch.bind(window);
+    w.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('admin-ajax')) return original(input, init);
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+      for (const s of [...state.inFlight]) if (s?.aborted) state.inFlight.delete(s);
+      state.inFlight.add(signal ?? undefined);
+      state.max = Math.max(state.max, state.inFlight.size);
+      return original(input, init).finally(() => state.inFlight.delete(signal ?? undefined));
+    };
+  });
+}
+
+async function probed(page: Page): Promise<Probe> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __jsfDemoRequests: string[]; __jsfProbe: { max: number } };
+    return { bodies: [...w.__jsfDemoRequests], maxInFlight: w.__jsfProbe.max };
+  });
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.jet-filters-loading'), undefined, { timeout: 10000 });
+}
+
+const expectedUrl = `/shop/?jsf=woocommerce-shortcode&tax=pa_color:${RED}%2C${BLUE}&meta=_price!range:${PRICE.low}_${PRICE.high}`;
+
+/** Ticks red and blue and types a price range within one debounce window, as a quick shopper does. */
+async function applyColoursAndPrice(page: Page): Promise<void> {
+  await page.evaluate(({ red, blue, low, high }) => {
+    for (const value of [red, blue]) document.querySelector<HTMLInputElement>(`input[name="pa_color"][value="${value}"]`)?.click();
+    const min = document.querySelector<HTMLInputElement>('.jet-range__inputs__min');
+    const max = document.querySelector<HTMLInputElement>('.jet-range__inputs__max');
+    if (!min || !max) throw new Error('range inputs missing');
+    // Persian digits with the Persian thousands separator, as a shopper types them.
+    const fa = (n: number) => n.toLocaleString('fa-IR');
+    min.value = fa(low);
+    min.dispatchEvent(new Event('change', { bubbles: true }));
+    max.value = fa(high);
+    max.dispatchEvent(new Event('change', { bubbles: true }));
+  }, { red: RED, blue: BLUE, ...PRICE });
+}
+
+describe('JetSmartFilters on the demo shop', () => {
+  test('two colours and a price range: one request the PHP reads back, listing, counts and address update, reload keeps it', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      await gotoDemo(page, '/shop/');
+      await probe(page);
+      const before = await page.textContent('.woocommerce-result-count');
+      await applyColoursAndPrice(page);
+      // Instant feedback: the listing is marked loading before any answer.
+      expect(await page.locator('.woocommerce.columns-4').getAttribute('aria-busy')).toBe('true');
+      await settled(page);
+      const { bodies } = await probed(page);
+      expect(bodies).toHaveLength(1);
+      const php = phpParseStr(bodies[0] ?? '');
+      console.info(`e2e apply body: ${bodies[0]}`);
+      expect(php.action).toBe('jet_smart_filters');
+      expect(php.provider).toBe('woocommerce-shortcode/default');
+      expect(phpToPlain(php.query ?? '')).toEqual({ _tax_query_pa_color: [RED, BLUE], '_meta_query__price|range': `${PRICE.low}_${PRICE.high}` });
+      expect(php.indexing_filters).toBe('[80,81]');
+      expect(php.paged).toBeUndefined();
+      expect(phpToPlain(php.props ?? '')).toEqual({ found_posts: '155', max_num_pages: '13', page: '1' });
+      expect(Object.keys(php)).toEqual(['action', 'provider', 'query', 'defaults', 'settings', 'props', 'indexing_filters']);
+
+      const expected = runShopQuery({ _tax_query_pa_color: [RED, BLUE], '_meta_query__price|range': `${PRICE.low}_${PRICE.high}` }, 1);
+      const url = new URL(page.url());
+      console.info(`e2e apply url: ${url.pathname}${url.search}`);
+      expect(`${url.pathname}${url.search}`).toBe(expectedUrl);
+      const count = await page.textContent('.woocommerce-result-count');
+      expect(count).not.toBe(before);
+      expect(count).toContain(expected.found.toLocaleString('fa-IR').replace(/٬/g, ''));
+      expect(await page.locator('.products .product').count()).toBe(expected.products.length);
+      const redCount = await page.textContent(`.jet-filter-row:has(input[value="${RED}"]) .jet-filters-counter .value`);
+      expect(redCount).toBe((Number(expected.counts.tax_query?.pa_color?.[RED] ?? 0)).toLocaleString('fa-IR'));
+      expect(await page.textContent('.jet-active-filters')).toContain('قرمز');
+
+      // Reload: the address alone restores the same state and listing, without a filter request.
+      await gotoDemo(page, `${url.pathname}${url.search}`);
+      await probe(page);
+      expect(await page.isChecked(`input[name="pa_color"][value="${RED}"]`)).toBe(true);
+      expect(await page.isChecked(`input[name="pa_color"][value="${BLUE}"]`)).toBe(true);
+      expect(await page.inputValue('.jet-range__inputs__max')).toBe(PRICE.high.toLocaleString('fa-IR'));
+      expect(await page.textContent('.woocommerce-result-count')).toBe(count);
+      expect(await page.textContent('.jet-active-filters')).toContain('آبی');
+      await page.waitForTimeout(300);
+      expect((await probed(page)).bodies).toHaveLength(0);
+      // Remove-all from a filtered page load fetches the unfiltered listing (it was never shown here).
+      await page.click('.jet-remove-all-filters__button');
+      await settled(page);
+      expect((await probed(page)).bodies).toHaveLength(1);
+      expect(await page.textContent('.woocommerce-result-count')).toContain('۱۵۵');
+      expect(new URL(page.url()).search).toBe('');
+      expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    });
+  });
+
+  test('ten rapid changes: never more than one request in flight, and the last state wins', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/shop/');
+      await probe(page);
+      await page.evaluate(() => {
+        (window as unknown as { __jsfDemoDelay: number }).__jsfDemoDelay = 300;
+      });
+      const values = ['52', '53', '54', '55', '56', '57', '58', '59', '60', '61'];
+      for (const [i, value] of values.entries()) {
+        await page.click(`label:has(input[name="pa_color"][value="${value}"])`);
+        await page.waitForTimeout(i % 2 ? 40 : 160);
+      }
+      await settled(page);
+      const { bodies, maxInFlight } = await probed(page);
+      expect(maxInFlight).toBe(1);
+      expect(bodies.length).toBeGreaterThan(1);
+      const last = phpToPlain(phpParseStr(bodies.at(-1) ?? '').query ?? '');
+      expect(last).toEqual({ _tax_query_pa_color: values });
+      const expected = runShopQuery({ _tax_query_pa_color: values }, 1);
+      expect(await page.locator('.products .product').count()).toBe(expected.products.length);
+      expect(new URL(page.url()).search).toBe(`?jsf=woocommerce-shortcode&tax=pa_color:${values.join('%2C')}`);
+    });
+  });
+
+  test('going back to a state already shown costs no request; remove-all brings back the first page for free', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/shop/');
+      await probe(page);
+      const first = await page.textContent('.woocommerce-result-count');
+      await page.click(`label:has(input[name="pa_color"][value="${RED}"])`);
+      await settled(page);
+      expect((await probed(page)).bodies).toHaveLength(1);
+      const filtered = await page.textContent('.woocommerce-result-count');
+      await page.click(`label:has(input[name="pa_color"][value="${RED}"])`);
+      await page.waitForTimeout(250);
+      expect(await page.textContent('.woocommerce-result-count')).toBe(first);
+      expect(new URL(page.url()).search).toBe('');
+      await page.click(`label:has(input[name="pa_color"][value="${RED}"])`);
+      await page.waitForTimeout(250);
+      expect(await page.textContent('.woocommerce-result-count')).toBe(filtered);
+      await page.click('.jet-remove-all-filters__button');
+      await page.waitForTimeout(250);
+      expect(await page.textContent('.woocommerce-result-count')).toBe(first);
+      expect((await probed(page)).bodies).toHaveLength(1);
+      // A listing restored from the cache is not left marked as loading.
+      expect(await page.locator('.jet-filters-loading, [aria-busy="true"]').count()).toBe(0);
+    });
+  });
+
+  test('keyboard only: a colour with Space, a page with Enter, sorting and the price slider with arrows, active filters removed with Enter', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/shop/');
+      await probe(page);
+      await page.focus(`input[name="pa_color"][value="${BLUE}"]`);
+      await page.keyboard.press('Space');
+      await settled(page);
+      expect(await page.isChecked(`input[name="pa_color"][value="${BLUE}"]`)).toBe(true);
+      const page2 = page.getByRole('button', { name: 'برگه ۲' });
+      await page2.focus();
+      await page.keyboard.press('Enter');
+      await settled(page);
+      const { bodies } = await probed(page);
+      expect(phpParseStr(bodies.at(-1) ?? '').paged).toBe('2');
+      expect(new URL(page.url()).search).toBe(`?jsf=woocommerce-shortcode&tax=pa_color:${BLUE}&pagenum=2`);
+      expect(await page.getAttribute('.jet-filters-pagination__current', 'data-value')).toBe('2');
+      // Sorting by keyboard: the select changes with arrow keys.
+      await page.focus('.jet-sorting-select');
+      await page.keyboard.press('ArrowDown');
+      await settled(page);
+      expect(new URL(page.url()).search).toContain('sort=orderby%3Aprice%3Border%3AASC');
+      expect(new URL(page.url()).search).not.toContain('pagenum');
+      // The price slider by keyboard: three steps down on the maximum handle.
+      await page.focus('.jet-range__slider__input--max');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+      await settled(page);
+      const max = Number(await page.getAttribute('.jet-range__slider__input--max', 'max'));
+      expect(new URL(page.url()).search).toContain(`meta=_price!range:`);
+      expect(new URL(page.url()).search).toContain(`_${max - 3 * 10000}`);
+      await page.getByRole('button', { name: /حذف فیلتر قیمت/ }).press('Enter');
+      await settled(page);
+      const remove = page.getByRole('button', { name: /حذف فیلتر رنگ/ });
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      await settled(page);
+      expect(await page.isChecked(`input[name="pa_color"][value="${BLUE}"]`)).toBe(false);
+      expect(new URL(page.url()).search).toBe('?jsf=woocommerce-shortcode&sort=orderby%3Aprice%3Border%3AASC');
+    });
+  });
+
+  test('a 500 and an offline apply show a message, keep the listing and the choice, and recover on retry', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      await gotoDemo(page, '/shop/');
+      await probe(page);
+      const first = await page.textContent('.woocommerce-result-count');
+      for (const [failure, text] of [[500, 'خطای داخلی سرور'], ['offline', 'اتصال شما به اینترنت قطع است']] as const) {
+        await page.evaluate((f) => {
+          (window as unknown as { __jsfDemoFailure?: number | string }).__jsfDemoFailure = f;
+        }, failure);
+        await page.click(`label:has(input[name="pa_color"][value="${failure === 500 ? RED : BLUE}"])`);
+        const alert = page.locator('.vitrin-filters-error[role="alert"]');
+        await alert.waitFor({ timeout: 10000 });
+        expect(await alert.textContent()).toContain(text);
+        expect(await page.textContent('.woocommerce-result-count')).toBe(first);
+        expect(await page.locator('.jet-filters-loading').count()).toBe(0);
+        await page.evaluate(() => {
+          delete (window as unknown as { __jsfDemoFailure?: unknown }).__jsfDemoFailure;
+        });
+        await alert.getByRole('button', { name: 'تلاش دوباره' }).click();
+        await settled(page);
+        await alert.waitFor({ state: 'detached' });
+        expect(await page.textContent('.woocommerce-result-count')).not.toBe(first);
+        await page.click('.jet-remove-all-filters__button');
+        await settled(page);
+      }
+      expect(consoleErrors.some((e) => e.includes('خطای داخلی سرور [۵۰۰]'))).toBe(true);
+      expect(consoleErrors.some((e) => e.includes('اتصال برقرار نشد'))).toBe(true);
+    });
+  });
+
+  test('mobile: the filters open as an off-canvas panel and close with Escape, focus returning to the toggle', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/shop/');
+      const toggle = page.getByRole('button', { name: 'فیلتر محصولات' });
+      expect(await page.isVisible(`input[name="pa_color"][value="${RED}"]`)).toBe(false);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.locator('#vitrin-shop-filters').evaluate((el) => new Promise((r) => setTimeout(r, 400, el)));
+      await page.click(`label:has(input[name="pa_color"][value="${RED}"])`);
+      await settled(page);
+      await page.screenshot({ path: '.cache/jsf-390-open.png' });
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(new URL(page.url()).search).toBe(`?jsf=woocommerce-shortcode&tax=pa_color:${RED}`);
+    }, { width: 390, height: 844 });
+  });
+});

@@ -1,0 +1,210 @@
+// The filters mounted through the real runtime on the markup a real JetSmartFilters 3.4.5 printed
+// (recorded page), with msw answering the recorded exchange: the request body field for field,
+// then the answer applied (listing, counters, pagination, active items, address, jQuery event).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../fixtures/msw/node';
+import { boot } from '../../src/runtime/boot';
+import { whenQueueEmpty } from '../../src/runtime/scheduler';
+import type { Runtime } from '../../src/runtime/runtime';
+import { installFakeJQuery } from '../../src/host/testing';
+import { allGroups, resetFilterGroups } from '../../src/state/filters/registry';
+import { cartHash } from '../../src/state/cart';
+import { renderAnswer, resetFilterPage } from '../../src/state/filters/page';
+import { bodyPairs, phpParseStr, phpToPlain, recordedPairs } from '../../fixtures/jet-smart-filters/php';
+import settings from '../../fixtures/jet-smart-filters/recorded/settings.json';
+import page from '../../fixtures/jet-smart-filters/recorded/entry-content.html?raw';
+import request01 from '../../fixtures/jet-smart-filters/recorded/01-b_cat.request.txt?raw';
+import content01 from '../../fixtures/jet-smart-filters/recorded/01-b_cat.content.html?raw';
+import response01 from '../../fixtures/jet-smart-filters/recorded/01-b_cat.response.json';
+import { jetSmartFiltersWidgets } from '.';
+
+const win = window as unknown as Record<string, unknown>;
+let runtime: Runtime | undefined;
+let jq: ReturnType<typeof installFakeJQuery> | undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  runtime?.disconnect();
+  runtime = undefined;
+  jq?.uninstall();
+  server.resetHandlers();
+  resetFilterGroups();
+  resetFilterPage();
+  delete win.JetSmartFilterSettings;
+  history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function mount(): Promise<void> {
+  history.replaceState(null, '', '/jsf-shop/?utm_source=tg');
+  win.JetSmartFilterSettings = structuredClone(settings);
+  jq = installFakeJQuery();
+  document.body.innerHTML = page;
+  runtime = boot(jetSmartFiltersWidgets, []).runtime;
+  await whenQueueEmpty();
+}
+
+describe('JetSmartFilters on the recorded 3.4.5 page', () => {
+  it('mounts every filter on the real markup and paints the server state: counters, pagination, hidden remove-all', async () => {
+    await mount();
+    for (const selector of ['[data-query-var="product_cat"]', '[data-query-var="pa_color"]', '.jet-range', '.jet-select', '.jet-radio-list', '.jet-rating', '.jet-search-filter', '.jet-sorting', '.jet-smart-filters-pagination', '.jet-active-filters', '.jet-remove-all-filters__button']) {
+      expect(document.querySelector(selector)?.getAttribute('data-vitrin-status'), selector).toBe('mounted');
+    }
+    const counter = (value: string) => document.querySelector(`.jet-checkboxes-list__input[value="${value}"]`)?.closest('.jet-filter-row')?.querySelector('.jet-filters-counter .value')?.textContent;
+    expect(counter('16')).toBe('۳۲');
+    expect(counter('30')).toBe('۲۰');
+    expect(document.querySelector('option[value="37"]')?.textContent).toBe('L (۲۸)');
+    const items = [...document.querySelectorAll('.jet-filters-pagination__item')].map((el) => el.textContent);
+    expect(items).toEqual(['۱', '۲', '…', '۶', 'بعدی']);
+    expect(document.querySelector('.jet-filters-pagination__current')?.getAttribute('aria-current')).toBe('page');
+    expect(document.querySelector('.jet-remove-all-filters')?.classList.contains('hide')).toBe(true);
+    // Legends the PHP hid with display:none name their groups for screen readers again.
+    const legend = document.querySelector<HTMLElement>('[data-query-var="pa_color"] legend');
+    expect(legend?.style.display).toBe('');
+    expect(legend?.classList.contains('vitrin-visually-hidden')).toBe(true);
+    // The select's "all" option value is blank, as the original leaves it.
+    expect(document.querySelector('.jet-select option')?.getAttribute('value')).toBe('');
+  });
+
+  it('ticking a category sends the recorded body exactly, and the answer updates listing, counters, pagination, active items, address and fires the jQuery event', async () => {
+    const bodies: string[] = [];
+    server.use(http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+      bodies.push(await request.text());
+      return HttpResponse.json({ ...response01.body, content: content01 });
+    }));
+    await mount();
+    const bus = (window as unknown as { JetSmartFilters: { events: { subscribe(c: string, f: (...a: unknown[]) => void): number } } }).JetSmartFilters.events;
+    const heard: string[] = [];
+    for (const channel of ['ajaxFilters/start-loading', 'ajaxFilters/end-loading', 'ajaxFilters/updated']) bus.subscribe(channel, (provider, queryId) => heard.push(`${channel} ${String(provider)}/${String(queryId)}`));
+    const input = document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]');
+    input?.click();
+    // Instant feedback: loading on the listing before the answer.
+    expect(document.querySelector('.woocommerce.columns-4')?.classList.contains('jet-filters-loading')).toBe(true);
+    await wait(200);
+    expect(bodies).toHaveLength(1);
+    expect(bodyPairs(bodies[0] ?? '')).toEqual(recordedPairs(request01));
+    expect(document.querySelectorAll('.woocommerce.columns-4 li.product, .woocommerce.columns-4 .product').length).toBeGreaterThan(0);
+    expect(document.querySelector('.woocommerce.columns-4')?.classList.contains('jet-filters-loading')).toBe(false);
+    expect(document.querySelector('.jet-checkboxes-list__input[value="26"]')?.closest('.jet-filter-row')?.querySelector('.jet-filters-counter .value')?.textContent).toBe('۷');
+    expect(document.querySelector('.jet-filters-pagination')).toBeNull();
+    expect(document.querySelector('.jet-active-filters')?.textContent).toContain('دسته');
+    expect(document.querySelector('.jet-remove-all-filters')?.classList.contains('hide')).toBe(false);
+    expect(location.pathname + location.search).toBe('/jsf-shop/?utm_source=tg&jsf=woocommerce-shortcode&tax=product_cat:27');
+    const rendered = jq?.calls.find((c) => c.name === 'jet-filter-content-rendered');
+    expect(rendered?.args.slice(2)).toEqual(['woocommerce-shortcode', 'default']);
+    expect(heard).toEqual(['ajaxFilters/start-loading woocommerce-shortcode/default', 'ajaxFilters/end-loading woocommerce-shortcode/default', 'ajaxFilters/updated woocommerce-shortcode/default']);
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('۷ محصول پیدا شد');
+    // Cached answers (the page as loaded, this answer) are dropped when the cart changes.
+    expect(allGroups()[0]?.cacheSize).toBe(2);
+    cartHash.value = 'changed-by-an-add';
+    expect(allGroups()[0]?.cacheSize).toBe(0);
+  });
+
+  it('more/less, the dropdown with "and N others", and keyboard: Enter toggles, Escape closes', async () => {
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ content: content01, pagination: { found_posts: 7, max_num_pages: 1, page: 1 } })));
+    await mount();
+    const list = document.querySelector<HTMLElement>('[data-query-var="pa_color"]');
+    const wrapper = list?.querySelector('fieldset');
+    if (!list || !wrapper) throw new Error('colour list missing');
+    // The PHP's moreless and dropdown templates around the same rows (a second, fresh mount).
+    runtime?.disconnect();
+    resetFilterGroups();
+    resetFilterPage();
+    const rowsHtml = wrapper.innerHTML;
+    list.removeAttribute('data-vitrin-status');
+    list.innerHTML = `<div class="jet-filter-items-dropdown"><div class="jet-filter-items-dropdown__label">انتخاب رنگ</div><div class="jet-filter-items-dropdown__body"><fieldset class="jet-checkboxes-list-wrapper">${rowsHtml}</fieldset><div class="jet-filter-items-moreless" data-less-items-count="3" data-more-text="بیشتر" data-less-text="کمتر"><div class="jet-filter-items-moreless__toggle">بیشتر</div></div></div></div>`;
+    for (const el of document.querySelectorAll('[data-vitrin-status]')) el.removeAttribute('data-vitrin-status');
+    runtime = boot(jetSmartFiltersWidgets, []).runtime;
+    await whenQueueEmpty();
+    const rows = [...list.querySelectorAll<HTMLElement>('.jet-checkboxes-list__row')];
+    expect(rows.map((r) => r.style.display !== 'none')).toEqual([true, true, true, false, false, false]);
+    const toggle = list.querySelector<HTMLElement>('.jet-filter-items-moreless__toggle');
+    expect(toggle?.getAttribute('role')).toBe('button');
+    toggle?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(rows.every((r) => r.style.display !== 'none')).toBe(true);
+    expect(toggle?.textContent).toBe('کمتر');
+    const label = list.querySelector<HTMLElement>('.jet-filter-items-dropdown__label');
+    label?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(list.querySelector('.jet-filter-items-dropdown')?.classList.contains('jet-dropdown-open')).toBe(true);
+    expect(label?.getAttribute('aria-expanded')).toBe('true');
+    for (const value of ['30', '31', '32']) list.querySelector<HTMLInputElement>(`input[value="${value}"]`)?.click();
+    expect(label?.textContent).toBe('آبی و ۲ مورد دیگر');
+    list.querySelector('.jet-filter-items-dropdown')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(list.querySelector('.jet-filter-items-dropdown')?.classList.contains('jet-dropdown-open')).toBe(false);
+  });
+
+  it('load-more appends only the answer\'s items into the provider\'s list', async () => {
+    await mount();
+    const group = allGroups()[0];
+    if (!group) throw new Error('no group');
+    const before = document.querySelectorAll('.woocommerce.columns-4 .products > .product').length;
+    const incoming = new DOMParser().parseFromString(content01, 'text/html').querySelectorAll('.products > .product').length;
+    renderAnswer(group, { content: content01, isData: false, fragments: {} }, { loadMore: true });
+    expect(before).toBeGreaterThan(0);
+    expect(document.querySelectorAll('.woocommerce.columns-4 .products > .product').length).toBe(before + incoming);
+    expect(document.querySelectorAll('.woocommerce.columns-4').length).toBe(1);
+  });
+
+  it('select, radio, rating and the search button send the recorded query keys (recorded 09–12)', async () => {
+    const queries: unknown[] = [];
+    server.use(http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+      const php = phpParseStr(await request.text());
+      queries.push(phpToPlain(php.query ?? {}));
+      return HttpResponse.json({ ...response01.body, content: content01 });
+    }));
+    await mount();
+    const size = document.querySelector<HTMLSelectElement>('.jet-select__control');
+    if (!size) throw new Error('size select missing');
+    size.value = '38';
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    await wait(200);
+    document.querySelector<HTMLInputElement>('.jet-radio-list__input[value="outofstock"]')?.click();
+    await wait(200);
+    document.querySelector<HTMLInputElement>('.jet-rating-star__input[value="4"]')?.click();
+    await wait(200);
+    const search = document.querySelector<HTMLInputElement>('.jet-search-filter__input');
+    if (!search) throw new Error('search missing');
+    search.value = 'کیف';
+    // ajax-reload: typing alone sends nothing; the button applies.
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    await wait(200);
+    expect(queries).toHaveLength(3);
+    document.querySelector<HTMLElement>('.jet-search-filter__submit')?.click();
+    await wait(200);
+    expect(queries).toEqual([
+      { _tax_query_pa_size: '38' },
+      { _tax_query_pa_size: '38', _meta_query__stock_status: 'outofstock' },
+      { _tax_query_pa_size: '38', _meta_query__stock_status: 'outofstock', '_meta_query__wc_average_rating|rating,compare-greater': '4' },
+      { '__s_query|search': 'کیف', _tax_query_pa_size: '38', _meta_query__stock_status: 'outofstock', '_meta_query__wc_average_rating|rating,compare-greater': '4' },
+    ]);
+    // Clicking the chosen star again clears it (rating toggles).
+    document.querySelector<HTMLInputElement>('.jet-rating-star__input[value="4"]')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    document.querySelector<HTMLInputElement>('.jet-rating-star__input[value="4"]')?.click();
+    await wait(200);
+    expect(queries.at(-1)).toEqual({ '__s_query|search': 'کیف', _tax_query_pa_size: '38', _meta_query__stock_status: 'outofstock' });
+  });
+
+  it('hostile answers and settings never break the page', async () => {
+    await mount();
+    const group = allGroups()[0];
+    if (!group) throw new Error('no group');
+    const listing = document.querySelector('.woocommerce.columns-4')?.outerHTML;
+    expect(() => renderAnswer(group, { isData: true, fragments: { '<<<not a selector': '<b>x</b>', '.jet-filter-label': '<b>برچسب</b>' } }, { loadMore: false })).not.toThrow();
+    // No content → the listing stays; a broken fragment selector is skipped, a good one is filled.
+    expect(document.querySelector('.woocommerce.columns-4')?.outerHTML).toBe(listing);
+    expect(document.querySelector('.jet-filter-label')?.innerHTML).toBe('<b>برچسب</b>');
+    runtime?.disconnect();
+    resetFilterGroups();
+    resetFilterPage();
+    for (const el of document.querySelectorAll('[data-vitrin-status]')) el.removeAttribute('data-vitrin-status');
+    win.JetSmartFilterSettings = 'not an object';
+    expect(() => {
+      runtime = boot(jetSmartFiltersWidgets, []).runtime;
+    }).not.toThrow();
+    await whenQueueEmpty();
+    expect(document.querySelector('.jet-range')?.getAttribute('data-vitrin-status')).toBe('mounted');
+  });
+});
