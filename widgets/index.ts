@@ -57,7 +57,8 @@ export const behaviours = [
   }),
   lazyBehaviour({
     name: 'wishlist',
-    selectors: ['.wd-wishlist-btn a', '.wd-header-wishlist .wd-tools-count', '.wd-wishlist-content'],
+    // Not the header counter alone: with no button on the page nothing can change it.
+    selectors: ['.wd-wishlist-btn a', '.wd-wishlist-content'],
     load: () => import('./wishlist').then((m) => m.wishlistBehaviour),
   }),
   lazyBehaviour({
