@@ -12,8 +12,10 @@ describe('password toggle (demo)', () => {
       const input = page.locator('#password');
       await input.fill('رمز-آزمایشی');
       await input.focus();
-      await page.keyboard.press('Tab');
+      // The toggle's code comes with the first interaction with the field (filling it above).
       const toggle = page.getByRole('button', { name: 'نمایش رمز عبور' });
+      await toggle.waitFor();
+      await page.keyboard.press('Tab');
       await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
       await page.keyboard.press('Enter');
