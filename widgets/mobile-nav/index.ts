@@ -88,11 +88,16 @@ export const mobileNav = defineWidget<Props>({
         const link = li.querySelector<HTMLElement>('a');
         const menu = panel.querySelector<HTMLElement>(`.mobile-${name}-menu`);
         if (!props.tabs.includes(name) || !link || !menu) continue;
+        // The menu stays a list (a <ul> may not be a tab panel): a wrapper carries the role.
+        const tabPanel = doc.createElement('div');
+        tabPanel.className = 'vitrin-mobile-tabpanel';
+        tabPanel.setAttribute('role', 'tabpanel');
+        menu.before(tabPanel);
+        tabPanel.append(menu);
         li.setAttribute('role', 'presentation');
         link.setAttribute('role', 'tab');
-        menu.setAttribute('role', 'tabpanel');
-        link.setAttribute('aria-controls', ensureId(menu, 'vitrin-mobile-menu'));
-        menu.setAttribute('aria-labelledby', ensureId(link, 'vitrin-mobile-tab'));
+        link.setAttribute('aria-controls', ensureId(tabPanel, 'vitrin-mobile-menu'));
+        tabPanel.setAttribute('aria-labelledby', ensureId(link, 'vitrin-mobile-tab'));
         tabLinks.set(name, link);
         tabPanels.set(name, menu);
       }
@@ -135,7 +140,9 @@ export const mobileNav = defineWidget<Props>({
         link.setAttribute('aria-selected', String(selected));
         link.tabIndex = selected ? 0 : -1;
         link.closest('li')?.classList.toggle('wd-active', selected);
-        tabPanels.get(name)?.classList.toggle('wd-active', selected);
+        const menu = tabPanels.get(name);
+        menu?.classList.toggle('wd-active', selected);
+        menu?.parentElement?.toggleAttribute('hidden', !selected);
       }
       for (const button of subOpeners) {
         const unfolded = state.unfolded.has(button.dataset.sub ?? '');
@@ -156,7 +163,10 @@ export const mobileNav = defineWidget<Props>({
         paint(previous);
         const keep = [overlay()].filter((el): el is HTMLElement => el !== null);
         undoInert = inertBehind(panel, keep);
-        (closeButton ?? panel).focus({ preventScroll: true });
+        const target = closeButton ?? panel;
+        target.focus({ preventScroll: true });
+        // A theme whose CSS keeps the panel hidden for a frame refuses focus: try once more then.
+        if (doc.activeElement !== target) requestAnimationFrame(() => state.open && target.focus({ preventScroll: true }));
         return;
       }
       if (previous.open && !state.open) {
@@ -266,6 +276,7 @@ export const mobileNav = defineWidget<Props>({
       close(false);
       addedClose?.remove();
       subOpeners.forEach((b) => b.remove());
+      for (const menu of tabPanels.values()) menu.parentElement?.replaceWith(menu);
       delete panel.dataset.vitrinMobileNav;
     };
   },

@@ -112,7 +112,12 @@ describe('mobile menu', () => {
     expect(pagesTab?.tabIndex).toBe(-1);
     expect(panel().querySelector('.mobile-categories-menu')?.classList.contains('wd-active')).toBe(true);
     expect(panel().querySelector('.mobile-pages-menu')?.classList.contains('wd-active')).toBe(false);
-    expect(panel().querySelector('.mobile-categories-menu')?.getAttribute('aria-labelledby')).toBe(catsTab?.id);
+    const catsPanel = document.getElementById(catsTab?.getAttribute('aria-controls') ?? '');
+    expect(catsPanel?.getAttribute('role')).toBe('tabpanel');
+    expect(catsPanel?.getAttribute('aria-labelledby')).toBe(catsTab?.id);
+    expect(catsPanel?.querySelector('.mobile-categories-menu')).not.toBeNull();
+    expect(catsPanel?.hidden).toBe(false);
+    expect(document.getElementById(pagesTab?.getAttribute('aria-controls') ?? '')?.hidden).toBe(true);
     expect(click(pagesTab).defaultPrevented).toBe(true);
     expect(pagesTab?.getAttribute('aria-selected')).toBe('true');
   });
