@@ -15,6 +15,7 @@ export const widgets = [
   }),
   lazyWidget({ name: 'cart-panel', selectors: ['.cart-widget-side'], load: () => import('./cart-panel').then((m) => m.cartPanel) }),
   lazyWidget({ name: 'mobile-nav', selectors: ['.mobile-nav'], load: () => import('./mobile-nav').then((m) => m.mobileNav) }),
+  lazyWidget({ name: 'sticky-header', selectors: ['.whb-header'], load: () => import('./sticky-header').then((m) => m.stickyHeader) }),
   lazyWidget({ name: 'variation-form', selectors: ['form.variations_form'], load: () => import('./variation-form').then((m) => m.variationForm) }),
 ];
 
