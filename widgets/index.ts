@@ -16,6 +16,13 @@ export const widgets = [
   lazyWidget({ name: 'cart-panel', selectors: ['.cart-widget-side'], load: () => import('./cart-panel').then((m) => m.cartPanel) }),
   lazyWidget({ name: 'mobile-nav', selectors: ['.mobile-nav'], load: () => import('./mobile-nav').then((m) => m.mobileNav) }),
   lazyWidget({ name: 'sticky-header', selectors: ['.whb-header'], load: () => import('./sticky-header').then((m) => m.stickyHeader) }),
+  lazyWidget({
+    name: 'header-dropdowns',
+    selectors: ['.wd-header-main-nav', '.wd-header-my-account'],
+    // Not on interaction: in click mode the first click must already be ours (else it navigates).
+    defer: 'idle',
+    load: () => import('./header-dropdowns').then((m) => m.headerDropdowns),
+  }),
   lazyWidget({ name: 'variation-form', selectors: ['form.variations_form'], load: () => import('./variation-form').then((m) => m.variationForm) }),
 ];
 
