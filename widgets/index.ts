@@ -23,6 +23,7 @@ export const widgets = [
     defer: 'idle',
     load: () => import('./header-dropdowns').then((m) => m.headerDropdowns),
   }),
+  lazyWidget({ name: 'scroll-to-top', selectors: ['.scrollToTop'], defer: 'idle', load: () => import('./scroll-to-top').then((m) => m.scrollToTop) }),
   lazyWidget({ name: 'variation-form', selectors: ['form.variations_form'], load: () => import('./variation-form').then((m) => m.variationForm) }),
 ];
 
