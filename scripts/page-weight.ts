@@ -30,6 +30,8 @@ export const PAGE_TYPES: Record<string, { path: string; prepare?: (page: Page, o
     async prepare(page, origin) {
       await page.goto(`${origin}/shop/`, { waitUntil: 'load' });
       await page.waitForFunction(() => Boolean((window as unknown as { Vitrin?: unknown }).Vitrin));
+      // Until the add-to-cart behaviour is installed the click is a plain link (no wc-ajax request).
+      await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
       const added = page.waitForResponse((r) => r.url().includes('wc-ajax=add_to_cart'));
       await page.locator('.add_to_cart_button.ajax_add_to_cart').first().click();
       await added;
