@@ -52,7 +52,8 @@ export const footerCollapse = defineWidget<Props>({
       const collapsed = collapses(props.enabled, query.matches ? FOOTER_COLLAPSE_MAX : Number.POSITIVE_INFINITY);
       parts.forEach((part, index) => {
         const open = !collapsed || opened.has(index);
-        part.widget.classList.toggle('footer-widget-collapse', collapsed);
+        // The class stays at every width (the theme prints it; the CSS collapses only ≤ 575 px).
+        part.widget.classList.add('footer-widget-collapse');
         part.widget.classList.toggle('footer-widget-opened', collapsed && open);
         part.body.forEach((el) => el.toggleAttribute('hidden', !open));
         if (collapsed && !part.button) {
@@ -86,7 +87,7 @@ export const footerCollapse = defineWidget<Props>({
     return () => {
       opened = new Set();
       for (const part of parts) {
-        part.widget.classList.remove('footer-widget-collapse', 'footer-widget-opened');
+        part.widget.classList.remove('footer-widget-opened');
         part.body.forEach((el) => el.removeAttribute('hidden'));
         if (part.button) {
           part.title.append(...Array.from(part.button.childNodes));
