@@ -19,6 +19,18 @@ export const widgets = [
     load: () => import('./password-toggle').then((m) => m.passwordToggle),
   }),
   lazyWidget({ name: 'cart-panel', selectors: ['.cart-widget-side'], load: () => import('./cart-panel').then((m) => m.cartPanel) }),
+  lazyWidget({ name: 'mobile-nav', selectors: ['.mobile-nav'], load: () => import('./mobile-nav').then((m) => m.mobileNav) }),
+  lazyWidget({ name: 'sticky-header', selectors: ['.whb-header'], load: () => import('./sticky-header').then((m) => m.stickyHeader) }),
+  lazyWidget({
+    name: 'header-dropdowns',
+    selectors: ['.wd-header-main-nav', '.wd-header-my-account'],
+    // Not on interaction: in click mode the first click must already be ours (else it navigates).
+    defer: 'idle',
+    load: () => import('./header-dropdowns').then((m) => m.headerDropdowns),
+  }),
+  lazyWidget({ name: 'scroll-to-top', selectors: ['.scrollToTop'], defer: 'idle', load: () => import('./scroll-to-top').then((m) => m.scrollToTop) }),
+  // The CSS collapses the footer from the first paint; the buttons that unfold it come at once.
+  lazyWidget({ name: 'footer-collapse', selectors: ['.footer-sidebar'], load: () => import('./footer-collapse').then((m) => m.footerCollapse) }),
   lazyWidget({ name: 'variation-form', selectors: ['form.variations_form'], load: () => import('./variation-form').then((m) => m.variationForm) }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),

@@ -10,13 +10,31 @@ const CANDIDATES =
  * disabled, not tabindex=-1, not inside [inert] or aria-hidden="true".
  */
 export function tabbables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(CANDIDATES)).filter(
-    (el) =>
-      el.tabIndex >= 0 &&
-      el.getAttribute('tabindex') !== '-1' &&
-      !el.matches(':disabled') &&
-      !el.closest('[inert], [aria-hidden="true"]'),
-  );
+  const view = container.ownerDocument.defaultView;
+  return Array.from(container.querySelectorAll<HTMLElement>(CANDIDATES)).filter((el) => {
+    if (el.tabIndex < 0 || el.getAttribute('tabindex') === '-1' || el.matches(':disabled') || el.closest('[inert], [hidden], [aria-hidden="true"]')) return false;
+    // An unselected tab panel or a folded sub-menu is display:none: its links are out of Tab order.
+    for (let node: HTMLElement | null = el; node && node !== container; node = node.parentElement) {
+      if (view?.getComputedStyle(node).display === 'none') return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * Everything outside `panel` (and the elements in `keep`) made inert while a modal panel is open:
+ * screen readers and the pointer cannot reach the page behind. Returns the undo.
+ */
+export function inertBehind(panel: HTMLElement, keep: readonly Element[] = []): () => void {
+  const body = panel.ownerDocument.body;
+  const changed: Element[] = [];
+  for (const child of Array.from(body.children)) {
+    if (child === panel || child.contains(panel) || keep.includes(child) || child.hasAttribute('inert')) continue;
+    if (child.tagName === 'SCRIPT' || child.tagName === 'TEMPLATE') continue;
+    child.setAttribute('inert', '');
+    changed.push(child);
+  }
+  return () => changed.forEach((el) => el.removeAttribute('inert'));
 }
 
 /** Focuses `el` and reports whether it took focus (hidden, display: contents … silently refuse). */

@@ -1,0 +1,106 @@
+// Woodmart's header builder sticky header (`.whb-header`): the header's classes say the mode
+// (whb-sticky-real / whb-scroll-slide; the clone mode is not built yet and falls back to real),
+// the connector decides `whb-sticked` and the hide-on-scroll `whb-scroll-up` / `whb-scroll-down`,
+// and this file measures and paints. Stuck, only the sticky rows stay (the others are hidden). Room for the header is reserved before anything sticks
+// (padding-top = its height), so sticking never moves the page.
+import * as z from 'zod/mini';
+import { defineWidget } from '../../src/runtime/types';
+import { createStickyModel, optionsFromClasses, stickyThreshold, type StickyOptions } from './sticky-header.connector';
+import './sticky-header.css';
+
+export const STICKY_HEADER_SELECTOR = '.whb-header';
+
+const schema = z.object({
+  mode: z.enum(['real', 'slide', 'clone', 'none']),
+  hideOnScroll: z.boolean(),
+  scrollStick: z.boolean(),
+});
+
+function firstStickyRow(header: HTMLElement): HTMLElement | null {
+  return Array.from(header.querySelectorAll<HTMLElement>('.whb-sticky-row')).find((row) => row.offsetHeight > 10) ?? null;
+}
+
+export const stickyHeader = defineWidget<StickyOptions>({
+  name: 'sticky-header',
+  kind: 'enhance',
+  schema,
+  markup: [{ selector: STICKY_HEADER_SELECTOR, read: (el) => optionsFromClasses(Array.from(el.classList)) }],
+  enhance(options, { element: header, signal }) {
+    const doc = header.ownerDocument;
+    const view = doc.defaultView;
+    const main = header.querySelector<HTMLElement>('.whb-main-header');
+    doc.dispatchEvent(new CustomEvent('wdHeaderBuilderInited'));
+    if (!view || !main || options.mode === 'none') return;
+    const mode = options.mode === 'clone' ? 'real' : options.mode;
+    const scrollY = () => view.scrollY;
+
+    const measure = () => {
+      // Measured unstuck (all rows shown) so a re-measure after resizing mid-page reads the full header.
+      const wasSticked = header.classList.contains('whb-sticked');
+      header.classList.remove('whb-sticked');
+      const row = firstStickyRow(header);
+      const height = main.offsetHeight;
+      const rowTop = row ? row.getBoundingClientRect().top + scrollY() : null;
+      header.classList.toggle('whb-sticked', wasSticked);
+      // Nothing to keep on screen: Woodmart's real mode sticks nothing without a sticky row.
+      if (mode === 'real' && rowTop === null) return null;
+      const adminBar = doc.getElementById('wpadminbar')?.offsetHeight ?? 0;
+      const banner = doc.body.classList.contains('header-banner-display') ? (doc.querySelector<HTMLElement>('.header-banner')?.offsetHeight ?? 0) : 0;
+      return { height, threshold: stickyThreshold(mode, { headerHeight: height, firstStickyRowTop: rowTop, adminBar, banner }) };
+    };
+    const apply = (m: { height: number }) => {
+      header.classList.add('whb-sticky-prepared');
+      header.style.paddingTop = `${m.height}px`;
+    };
+    const first = measure();
+    if (!first) return;
+    apply(first);
+
+    const model = createStickyModel(
+      options,
+      first.threshold,
+      () => {
+        const again = measure();
+        if (!again) return;
+        apply(again);
+        model.setThreshold(again.threshold);
+      },
+      { setTimeout: (run, ms) => view.setTimeout(run, ms), clearTimeout: (h) => view.clearTimeout(typeof h === 'number' ? h : undefined) },
+    );
+    const off = model.subscribe((state, previous) => {
+      header.classList.toggle('whb-sticked', state.sticked);
+      header.classList.toggle('whb-scroll-up', state.direction === 'up');
+      header.classList.toggle('whb-scroll-down', state.direction === 'down');
+      // Focus moved by Tab (or an anchor) must not land under the stuck bar (WCAG 2.4.11).
+      if (state.sticked && state.direction !== 'down') doc.documentElement.style.scrollPaddingTop = `${main.offsetHeight}px`;
+      else doc.documentElement.style.removeProperty('scroll-padding-top');
+      if (state.sticked !== previous.sticked && header.classList.contains('whb-boxed')) view.dispatchEvent(new CustomEvent('wdHeaderBuilderStickyChanged'));
+    });
+
+    let frame = 0;
+    view.addEventListener(
+      'scroll',
+      () => {
+        if (frame) return;
+        frame = view.requestAnimationFrame(() => {
+          frame = 0;
+          model.scroll(scrollY());
+        });
+      },
+      { passive: true, signal },
+    );
+    view.addEventListener('resize', () => model.resize(), { passive: true, signal });
+    // A keyboard user tabbing into a header hidden by scrolling down must see where focus is.
+    header.addEventListener('focusin', () => model.reveal(), { signal });
+    model.scroll(scrollY());
+
+    return () => {
+      if (frame) view.cancelAnimationFrame(frame);
+      off();
+      model.dispose();
+      header.classList.remove('whb-sticky-prepared', 'whb-sticked', 'whb-scroll-up', 'whb-scroll-down');
+      header.style.removeProperty('padding-top');
+      doc.documentElement.style.removeProperty('scroll-padding-top');
+    };
+  },
+});

@@ -1,0 +1,64 @@
+// The sticky header in Chromium on the demo: sticks past its row, keeps the page still, and
+// a keyboard user still reaches every header control.
+import { describe, expect, test } from 'vitest';
+import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { readLayoutShifts, watchLayoutShifts } from '../../scripts/e2e/layout-shift';
+
+const { withDemo } = useDemoBrowser();
+
+describe('sticky header (demo)', () => {
+  for (const width of [390, 1440]) {
+    test(`sticks past the first sticky row with no layout shift, and unsticks at the top (${width}px)`, async () => {
+      await withDemo(
+        async ({ page, consoleErrors }) => {
+          await watchLayoutShifts(page);
+          await gotoDemo(page, '/shop/');
+          const header = page.locator('.whb-header');
+          expect(await header.getAttribute('class')).toContain('whb-sticky-prepared');
+          const contentTop = () => page.evaluate(() => document.querySelector('main')?.getBoundingClientRect().top ?? -1);
+          const before = await contentTop();
+          await page.mouse.wheel(0, 600);
+          await page.waitForFunction(() => document.querySelector('.whb-header')?.classList.contains('whb-sticked'));
+          // The page moved by exactly the scroll: the header's reserved room did not collapse.
+          const scrolled = await page.evaluate(() => window.scrollY);
+          expect(await contentTop()).toBeCloseTo(before - scrolled, 0);
+          const bar = await page.locator('.whb-general-header').boundingBox();
+          expect(bar?.y).toBe(0);
+          expect(await page.locator('.whb-top-bar').isVisible()).toBe(false);
+          await page.screenshot({ path: `/tmp/shots/sticky-header-${width}.png` });
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.waitForFunction(() => !document.querySelector('.whb-header')?.classList.contains('whb-sticked'));
+          expect(await contentTop()).toBeCloseTo(before, 0);
+          const { cls, shifts } = await readLayoutShifts(page);
+          expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+          expect(consoleErrors).toEqual([]);
+        },
+        { width, height: 844 },
+      );
+    });
+  }
+
+  test('keyboard only at 1440px: from the stuck header Tab walks its controls in order and Shift+Tab back', async () => {
+    await withDemo(
+      async ({ page }) => {
+        await gotoDemo(page, '/shop/');
+        await page.mouse.wheel(0, 800);
+        await page.waitForFunction(() => document.querySelector('.whb-header')?.classList.contains('whb-sticked'));
+        await page.locator('.whb-general-header a.wd-logo').first().focus();
+        const walk: string[] = [];
+        for (let i = 0; i < 6; i++) {
+          await page.keyboard.press('Tab');
+          walk.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60) ?? ''));
+        }
+        expect(new Set(walk).size).toBe(walk.length);
+        for (let i = walk.length - 2; i >= 0; i--) {
+          await page.keyboard.press('Shift+Tab');
+          expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60) ?? '')).toBe(walk[i]);
+        }
+        // Everything focused is visible on screen (not under a hidden row).
+        expect(await page.evaluate(() => (document.activeElement?.getBoundingClientRect().top ?? -1) >= 0)).toBe(true);
+      },
+      { width: 1440, height: 900 },
+    );
+  });
+});
