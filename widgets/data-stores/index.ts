@@ -2,6 +2,7 @@
 // initStores): front stores in the browser's storage with their size limit, server stores through
 // admin-ajax, counters and post counters, the document events other scripts hear. Refusals are
 // said in Persian next to the button instead of alert().
+import { watchInserted } from '../../src/host/inserted';
 import { defineBehaviour } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
 import { emit, jquery } from '../../src/host/events';
@@ -297,18 +298,15 @@ export const dataStoresBehaviour = defineBehaviour({
     doc.addEventListener('click', onClick);
     doc.addEventListener('keydown', onKeydown);
     // Listing items arriving later (load more, filters, lazy load): their links show the store too.
-    const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver((mutations) => {
-      for (const m of mutations) {
-        for (const node of m.addedNodes) {
-          // Our own label swaps happen inside a link: nothing new to set up there.
-          if (!(node instanceof Element) || (node.parentElement?.closest(STORE_LINK_SELECTOR) ?? null) !== null) continue;
-          initFrontStores(settings, doc, node);
-        }
-      }
-    });
-    observer?.observe(doc.body, { childList: true, subtree: true });
+    const stopWatching = watchInserted(
+      doc.body,
+      STORE_LINK_SELECTOR,
+      (scope) => initFrontStores(settings, doc, scope),
+      // Our own label swaps happen inside a link: nothing new to set up there.
+      (scope) => scope.parentElement?.closest(STORE_LINK_SELECTOR) != null,
+    );
     return () => {
-      observer?.disconnect();
+      stopWatching();
       controller.abort();
       doc.removeEventListener('click', onClick);
       doc.removeEventListener('keydown', onKeydown);

@@ -3,6 +3,7 @@
 // Guests are kept in Woodmart's two cookies only (no request), at the site's cookie path so the
 // wishlist page's PHP receives them; members go through woodmart_add_to_wishlist /
 // woodmart_remove_from_wishlist.
+import { watchInserted } from '../../src/host/inserted';
 import { effect } from '@preact/signals-react';
 import { defineBehaviour } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
@@ -223,14 +224,9 @@ function start(settings: PageSettings, doc: Document): () => void {
   const offPage = wirePage(ctx, removeProducts);
   // Buttons arriving later (load more, ajax shop pages, quick view) get the same state, as
   // Woodmart does on wdShopPageInit / wdLoadMoreLoadProducts.
-  const observer = typeof MutationObserver === 'undefined' ? undefined : new MutationObserver((mutations) => {
-    for (const m of mutations) {
-      for (const node of m.addedNodes) if (node instanceof Element) paintButtons(node, wishlistIds.value);
-    }
-  });
-  observer?.observe(doc.body, { childList: true, subtree: true });
+  const stopWatching = watchInserted(doc.body, WISHLIST_BUTTON_SELECTOR, (scope) => paintButtons(scope, wishlistIds.value));
   return () => {
-    observer?.disconnect();
+    stopWatching();
     controller.abort();
     offPaint();
     offPage();
