@@ -29,8 +29,6 @@ export const widgets = [
     load: () => import('./header-dropdowns').then((m) => m.headerDropdowns),
   }),
   lazyWidget({ name: 'scroll-to-top', selectors: ['.scrollToTop'], defer: 'idle', load: () => import('./scroll-to-top').then((m) => m.scrollToTop) }),
-  // The CSS collapses the footer from the first paint; the buttons that unfold it come at once.
-  lazyWidget({ name: 'footer-collapse', selectors: ['.footer-sidebar'], load: () => import('./footer-collapse').then((m) => m.footerCollapse) }),
   lazyWidget({ name: 'variation-form', selectors: ['form.variations_form'], load: () => import('./variation-form').then((m) => m.variationForm) }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
