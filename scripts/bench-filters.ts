@@ -2,10 +2,10 @@
 // indexer data, content replaced per the provider selector, events, live count, layout) against a
 // bare innerHTML swap of the same HTML, in Debian's Chromium. Prints the median ratio (goal ≤ 1.2×)
 // and writes .cache/bench-filters.json. Run: npx vite-node scripts/bench-filters.ts
-import { build, type Rollup } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { launchChromium } from './e2e/chromium';
+import { bundleIife } from './bench/bundle';
 import { catalogue } from '../fixtures/catalogue';
 import { productGrid } from '../fixtures/theme/product-card';
 import { jsfSettings, runShopQuery } from '../fixtures/jet-smart-filters/shop';
@@ -14,31 +14,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const ORIGIN = 'http://bench.vitrin.test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-async function bundle(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'warn',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production'), __VITRIN_VERSION__: JSON.stringify('bench') },
-    resolve: { alias: { 'react-dom/server': here('../src/runtime/no-server-render.ts') } },
-    esbuild: { jsx: 'automatic', legalComments: 'none' },
-    build: {
-      write: false,
-      target: 'es2020',
-      minify: 'esbuild',
-      reportCompressedSize: false,
-      lib: { entry: here('bench/filters-entry.ts'), formats: ['iife'], name: 'FilterBenchBundle', fileName: () => 'bench.js' },
-      rollupOptions: {
-        output: { inlineDynamicImports: true },
-        onwarn(warning, warn) {
-          if (warning.code !== 'INVALID_ANNOTATION') warn(warning);
-        },
-      },
-    },
-  });
-  const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
-  for (const out of outputs) for (const item of out.output ?? []) if (item.type === 'chunk' && item.isEntry) return item.code;
-  throw new Error('bench: no entry chunk');
-}
+const bundle = () => bundleIife('filters-entry.ts', 'FilterBenchBundle');
 
 function listing(offset: number): string {
   const products = [...catalogue.products.slice(offset), ...catalogue.products].slice(0, 48);

@@ -1,16 +1,14 @@
 // Mount bench: Vitrin's runtime mounting 300 shop-shaped mount points against a bare-React floor
 // (300 createRoot().render() calls), in Debian's Chromium, pages served from memory.
 // Prints one summary line, writes .cache/bench.json; fails only on an absurd result (shared, noisy machine).
-import { build, type Rollup } from 'vite';
-import { fileURLToPath } from 'node:url';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './e2e/chromium';
+import { bundleIife } from './bench/bundle';
 import { MOUNT_POINTS, benchPage } from './bench/fixture';
 import { countListeners, type ListenerCount } from './bench/listeners';
 import { longestTraceTask, type TraceTasks } from './bench/trace';
 
-const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const ORIGIN = 'http://bench.vitrin.test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const MAX_RATIO = 10;
@@ -36,34 +34,7 @@ interface BenchWindow {
 // Registered before the bundle runs, so every long task of the mount is seen.
 const OBSERVERS = `<script>window.__longtasks=[];try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){window.__longtasks.push({start:e.startTime,duration:e.duration})})}).observe({type:'longtask',buffered:true})}catch(e){}</script>`;
 
-async function bundle(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'warn',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production'), __VITRIN_VERSION__: JSON.stringify('bench') },
-    resolve: { alias: { 'react-dom/server': here('../src/runtime/no-server-render.ts') } },
-    esbuild: { jsx: 'automatic', legalComments: 'none' },
-    build: {
-      write: false,
-      target: 'es2020',
-      minify: 'esbuild',
-      reportCompressedSize: false,
-      lib: { entry: here('bench/entry.ts'), formats: ['iife'], name: 'VitrinBenchBundle', fileName: () => 'bench.js' },
-      rollupOptions: {
-        output: { inlineDynamicImports: true },
-        // zod's sources carry comments rollup cannot place; harmless, and noise in the test log.
-        onwarn(warning, warn) {
-          if (warning.code !== 'INVALID_ANNOTATION') warn(warning);
-        },
-      },
-    },
-  });
-  const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
-  for (const out of outputs) {
-    for (const item of out.output ?? []) if (item.type === 'chunk' && item.isEntry) return item.code;
-  }
-  throw new Error('bench: vite build produced no entry chunk');
-}
+const bundle = () => bundleIife('entry.ts', 'VitrinBenchBundle');
 
 async function openPage(browser: Browser, js: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fa-IR' });
