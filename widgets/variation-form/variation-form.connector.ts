@@ -2,6 +2,9 @@
 // variation the chosen attributes select, which options of each select can still lead somewhere,
 // whether the match can be bought, and what the quantity field becomes.
 import type { AvailableVariation } from '../../adapters/woocommerce/variations';
+import { findMatchingVariations, isMatch } from '../../src/state/variations';
+
+export { findMatchingVariations, isMatch };
 
 export interface AttributeField {
   /** `attribute_pa_color` (the select's data-attribute_name, else its name). */
@@ -29,19 +32,6 @@ export function chosenAttributes(fields: readonly AttributeField[]): ChosenAttri
 
 export function isComplete(chosen: ChosenAttributes): boolean {
   return chosen.count > 0 && chosen.count === chosen.chosenCount;
-}
-
-/** A variation matches when every attribute set on both sides is equal ('' on either side = any). */
-export function isMatch(variationAttributes: Readonly<Record<string, string>>, chosen: Readonly<Record<string, string>>): boolean {
-  for (const [name, own] of Object.entries(variationAttributes)) {
-    const wanted = chosen[name];
-    if (wanted !== undefined && own !== '' && wanted !== '' && own !== wanted) return false;
-  }
-  return true;
-}
-
-export function findMatchingVariations<V extends Pick<AvailableVariation, 'attributes'>>(variations: readonly V[], chosen: Readonly<Record<string, string>>): V[] {
-  return variations.filter((variation) => isMatch(variation.attributes, chosen));
 }
 
 /** WooCommerce's rule for the add-to-cart button: purchasable, in stock and visible. */
