@@ -30,6 +30,8 @@ export const widgets = [
   }),
   lazyWidget({ name: 'scroll-to-top', selectors: ['.scrollToTop'], defer: 'idle', load: () => import('./scroll-to-top').then((m) => m.scrollToTop) }),
   lazyWidget({ name: 'variation-form', selectors: ['form.variations_form'], load: () => import('./variation-form').then((m) => m.variationForm) }),
+  // Eager: until the swatches run, the plugin's hidden selects leave the shopper nothing to press.
+  lazyWidget({ name: 'swatches', selectors: ['ul.variable-items-wrapper[data-attribute_name]'], load: () => import('./swatches').then((m) => m.swatches) }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
   jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes),

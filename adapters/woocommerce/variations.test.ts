@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/msw/node';
 import { readPageSettings } from '../../src/host/settings';
 import { getVariation, getVariationBody, productVariationsSchema, readVariationForm, readVariationTexts, variationFormSchema } from './variations';
-import { SW_TEE_FORM } from '../../widgets/variation-form/sw-tee.recorded';
+import { SW_TEE_FORM } from '../../fixtures/variation-swatches/sw-tee.recorded';
 import { createWooCommerceServer, memoryCartStore } from '../../fixtures/msw/woocommerce';
 import { productById } from '../../fixtures/catalogue';
 

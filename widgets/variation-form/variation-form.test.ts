@@ -12,7 +12,7 @@ import { whenQueueEmpty } from '../../src/runtime/scheduler';
 import type { Runtime } from '../../src/runtime/runtime';
 import { installFakeJQuery } from '../../src/state/cart-session/testing';
 import { variationForm } from '.';
-import { SW_TEE_PAGE } from './sw-tee.recorded';
+import { SW_TEE_PAGE } from '../../fixtures/variation-swatches/sw-tee.recorded';
 
 const win = window as unknown as Record<string, unknown>;
 let runtime: Runtime | undefined;

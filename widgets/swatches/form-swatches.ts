@@ -1,0 +1,302 @@
+// One variations form's swatch lists, painted together: every list of a form shares the selection
+// (the hidden selects), the variations and the options, so a press in one list repaints them all.
+// The selects stay the source of truth: the variation form (widgets/variation-form) and any other
+// script reading them see what the shopper chose.
+import { emit, jquery } from '../../src/host/events';
+import { t } from '../../src/i18n';
+import { toPersianDigits } from '../../src/i18n/format';
+import '../../src/i18n/namespaces/swatches';
+import { SWATCH_ITEM_SELECTOR, type SwatchListProps } from '../../adapters/variation-swatches/swatches';
+import {
+  availability, choose, isComplete,
+  type Availability, type Selection, type SwatchAttribute, type SwatchFlags, type SwatchVariation,
+} from './swatches.connector';
+
+export interface FormOptions {
+  flags: SwatchFlags;
+  showLabel: boolean;
+  separator: string;
+}
+
+interface ListHandle {
+  list: HTMLElement;
+  select: HTMLSelectElement;
+  props: SwatchListProps;
+  items: HTMLElement[];
+  /** The row label ("رنگ"), for the selected-value text and announcements. */
+  label: HTMLElement | null;
+  labelValue: HTMLElement | null;
+  more: HTMLButtonElement | null;
+  expanded: boolean;
+}
+
+const ITEM_STATE_CLASSES = ['selected', 'disabled', 'no-stock'];
+const num = (n: number) => toPersianDigits(n);
+
+function isRtl(el: HTMLElement): boolean {
+  const dir = el.closest('[dir]')?.getAttribute('dir');
+  return dir ? dir.toLowerCase() === 'rtl' : getComputedStyle(el).direction === 'rtl';
+}
+
+export class FormSwatches {
+  private readonly lists: ListHandle[] = [];
+  private readonly status: HTMLElement;
+  private readonly controller = new AbortController();
+
+  constructor(
+    private readonly form: HTMLElement,
+    private readonly variations: readonly SwatchVariation[] | null,
+    private readonly options: FormOptions,
+  ) {
+    this.status = form.ownerDocument.createElement('span');
+    this.status.className = 'screen-reader-text vitrin-swatches-status';
+    this.status.setAttribute('role', 'status');
+    this.status.setAttribute('aria-live', 'polite');
+    form.append(this.status);
+    const signal = this.controller.signal;
+    // The variation form clears impossible choices and resets: follow the selects.
+    for (const name of ['woocommerce_variation_has_changed', 'reset_data']) form.addEventListener(name, () => this.paint(), { signal });
+    form.addEventListener('change', (event) => {
+      if (event.target instanceof HTMLSelectElement) this.paint();
+    }, { signal });
+    form.classList.add('wvs-loaded');
+  }
+
+  get size(): number {
+    return this.lists.length;
+  }
+
+  add(list: HTMLElement, select: HTMLSelectElement, props: SwatchListProps): () => void {
+    const doc = list.ownerDocument;
+    const row = list.closest('tr');
+    const label = (select.id ? doc.querySelector<HTMLElement>(`label[for="${CSS.escape(select.id)}"]`) : null) ?? row?.querySelector<HTMLElement>('th label, .label label') ?? null;
+    const handle: ListHandle = {
+      list, select, props, label,
+      items: Array.from(list.querySelectorAll<HTMLElement>(SWATCH_ITEM_SELECTOR)),
+      labelValue: null, more: null, expanded: false,
+    };
+    if (label && this.options.showLabel) {
+      handle.labelValue = doc.createElement('span');
+      handle.labelValue.className = 'woo-selected-variation-item-name';
+      handle.labelValue.setAttribute('data-default', '');
+      label.append(handle.labelValue);
+    }
+    const titles = new Map<HTMLElement, string | null>();
+    for (const item of handle.items) {
+      // The CSS tooltip (data-wvstooltip) replaces the browser's: one tooltip, shown on focus too.
+      titles.set(item, item.getAttribute('title'));
+      item.removeAttribute('title');
+      item.setAttribute('role', 'radio');
+      item.querySelector('input.variable-item-radio-input')?.setAttribute('tabindex', '-1');
+    }
+    if (props.limit > 0 && handle.items.length > props.limit) handle.more = this.addMore(handle);
+
+    const local = new AbortController();
+    list.addEventListener('click', (event) => {
+      const item = event.target instanceof Element ? event.target.closest<HTMLElement>(SWATCH_ITEM_SELECTOR) : null;
+      if (!item || !list.contains(item)) return;
+      event.preventDefault();
+      this.press(handle, item);
+    }, { signal: local.signal });
+    list.addEventListener('keydown', (event) => this.onKey(handle, event), { signal: local.signal });
+    this.lists.push(handle);
+    this.paint();
+
+    return () => {
+      local.abort();
+      handle.labelValue?.remove();
+      handle.more?.remove();
+      for (const item of handle.items) {
+        const title = titles.get(item);
+        if (title !== null && title !== undefined) item.setAttribute('title', title);
+        item.classList.remove(...ITEM_STATE_CLASSES, 'vitrin-swatch-hidden');
+        item.removeAttribute('aria-disabled');
+        item.removeAttribute('aria-label');
+        item.querySelector('.vitrin-swatch-stock')?.remove();
+      }
+      const at = this.lists.indexOf(handle);
+      if (at >= 0) this.lists.splice(at, 1);
+    };
+  }
+
+  dispose(): void {
+    this.controller.abort();
+    this.status.remove();
+    this.form.classList.remove('wvs-loaded');
+  }
+
+  private attributes(): SwatchAttribute[] {
+    return this.lists.map((h) => ({ name: h.props.attributeName, values: h.props.values.map((v) => v.value) }));
+  }
+
+  private selection(): Record<string, string> {
+    return Object.fromEntries(this.lists.map((h) => [h.props.attributeName, h.select.value]));
+  }
+
+  private title(handle: ListHandle, value: string): string {
+    return handle.props.values.find((v) => v.value === value)?.title ?? value;
+  }
+
+  paint(): void {
+    const selection = this.selection();
+    const states = availability(this.variations, this.attributes(), selection, this.options.flags);
+    for (const handle of this.lists) this.paintList(handle, selection, states);
+  }
+
+  private paintList(handle: ListHandle, selection: Selection, states: Availability): void {
+    const chosen = selection[handle.props.attributeName] ?? '';
+    const values = states.get(handle.props.attributeName);
+    let tabStop: HTMLElement | undefined;
+    handle.items.forEach((item, index) => {
+      const value = item.getAttribute('data-value') ?? '';
+      const state = values?.get(value);
+      const selected = value !== '' && value === chosen;
+      const noStock = state !== undefined && state.matched && !state.inStock;
+      const clickable = state?.clickable ?? false;
+      item.classList.toggle('selected', selected);
+      item.classList.toggle('disabled', !clickable);
+      item.classList.toggle('no-stock', noStock);
+      item.setAttribute('aria-checked', String(selected));
+      if (clickable) item.removeAttribute('aria-disabled');
+      else item.setAttribute('aria-disabled', 'true');
+      const radio = item.querySelector<HTMLInputElement>('input.variable-item-radio-input');
+      if (radio) radio.checked = selected;
+      const title = this.title(handle, value);
+      const stockLeft = state?.stockLeft ?? null;
+      const notes = [
+        noStock ? t('swatches:outOfStock') : '',
+        !noStock && state && !state.matched ? t('swatches:unavailable') : '',
+        stockLeft !== null ? t('swatches:stockLeft', { count: num(stockLeft) }) : '',
+      ].filter(Boolean);
+      item.setAttribute('aria-label', [title, ...notes].join('، '));
+      this.paintStock(item, stockLeft);
+      const hidden = handle.more !== null && !handle.expanded && index >= handle.props.limit && !selected;
+      item.classList.toggle('vitrin-swatch-hidden', hidden);
+      if (selected) tabStop = item;
+    });
+    // Roving tab stop: the chosen swatch, else the first one that can be chosen.
+    tabStop ??= handle.items.find((item) => !item.classList.contains('disabled') && !item.classList.contains('vitrin-swatch-hidden')) ?? handle.items[0];
+    for (const item of handle.items) item.setAttribute('tabindex', item === tabStop ? '0' : '-1');
+    if (handle.labelValue) {
+      handle.labelValue.textContent = chosen ? `${this.options.separator} ${this.title(handle, chosen)}` : '';
+    }
+  }
+
+  private paintStock(item: HTMLElement, stockLeft: number | null): void {
+    let badge = item.querySelector<HTMLElement>('.vitrin-swatch-stock');
+    if (stockLeft === null) {
+      badge?.remove();
+      return;
+    }
+    if (!badge) {
+      badge = item.ownerDocument.createElement('span');
+      badge.className = 'vitrin-swatch-stock';
+      badge.setAttribute('aria-hidden', 'true');
+      item.append(badge);
+    }
+    badge.textContent = t('swatches:stockLeftShort', { count: num(stockLeft) });
+  }
+
+  private addMore(handle: ListHandle): HTMLButtonElement {
+    const button = handle.list.ownerDocument.createElement('button');
+    button.type = 'button';
+    button.className = 'wvs-more vitrin-swatch-more';
+    button.setAttribute('aria-expanded', 'false');
+    const label = () => {
+      button.textContent = handle.expanded ? t('swatches:less') : `+ ${t('swatches:more', { count: num(handle.items.length - handle.props.limit) })}`;
+    };
+    label();
+    button.addEventListener('click', () => {
+      handle.expanded = !handle.expanded;
+      button.setAttribute('aria-expanded', String(handle.expanded));
+      label();
+      this.paint();
+    });
+    handle.list.after(button);
+    return button;
+  }
+
+  private press(handle: ListHandle, item: HTMLElement): void {
+    const name = handle.props.attributeName;
+    const value = item.getAttribute('data-value') ?? '';
+    const before = this.selection();
+    const next = choose(this.variations, this.attributes(), before, name, value, this.options.flags);
+    if (next === before) {
+      if (item.classList.contains('disabled')) this.announce(t('swatches:notChoosable', { value: this.title(handle, value) }));
+      return;
+    }
+    // Other lists first (deselect-unavailable clears them), the pressed one last: the variation
+    // form checks the whole selection on each change and the shopper's choice must come last.
+    const changed = this.lists.filter((h) => (next[h.props.attributeName] ?? '') !== h.select.value);
+    changed.sort((a, b) => Number(a === handle) - Number(b === handle));
+    for (const h of changed) {
+      const wanted = next[h.props.attributeName] ?? '';
+      if (wanted !== '' && !Array.from(h.select.options).some((o) => o.value === wanted)) continue;
+      h.select.value = wanted;
+      h.select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    const $ = jquery();
+    const cleared = (next[name] ?? '') === '';
+    emit(cleared ? 'wvs-unselected-item' : 'wvs-selected-item', {
+      target: item,
+      detail: { value, attribute: name },
+      jqueryArgs: ($$) => [value, $$(handle.select), $$(this.form)],
+    });
+    if ($) $(handle.select).trigger('click');
+    this.paint();
+    this.announceChoice(handle, next);
+  }
+
+  private announceChoice(handle: ListHandle, selection: Selection): void {
+    const value = selection[handle.props.attributeName] ?? '';
+    const attribute = handle.label?.firstChild?.textContent?.trim() || handle.list.getAttribute('aria-label') || handle.props.attributeName;
+    if (value === '') {
+      this.announce(t('swatches:cleared', { attribute }));
+      return;
+    }
+    const state = availability(this.variations, this.attributes(), selection, this.options.flags).get(handle.props.attributeName)?.get(value);
+    const title = this.title(handle, value);
+    if (state && state.matched && !state.inStock) this.announce(t('swatches:chosenOutOfStock', { attribute, value: title }));
+    else if (state?.stockLeft != null && isComplete(this.attributes(), selection)) this.announce(t('swatches:chosenStockLeft', { attribute, value: title, count: num(state.stockLeft) }));
+    else this.announce(t('swatches:chosen', { attribute, value: title }));
+  }
+
+  private announce(text: string): void {
+    // Cleared first so the same sentence twice is announced twice.
+    this.status.textContent = '';
+    const view = this.form.ownerDocument.defaultView;
+    view?.setTimeout(() => {
+      this.status.textContent = text;
+    }, 50);
+  }
+
+  private onKey(handle: ListHandle, event: KeyboardEvent): void {
+    const item = event.target instanceof Element ? event.target.closest<HTMLElement>(SWATCH_ITEM_SELECTOR) : null;
+    if (!item) return;
+    if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      if (!event.repeat) this.press(handle, item);
+      return;
+    }
+    const visible = handle.items.filter((i) => !i.classList.contains('vitrin-swatch-hidden'));
+    const at = visible.indexOf(item);
+    if (at < 0) return;
+    const rtl = isRtl(handle.list);
+    let target: number | null = null;
+    switch (event.key) {
+      case 'ArrowDown': target = at + 1; break;
+      case 'ArrowUp': target = at - 1; break;
+      // Arrows follow what the shopper sees: in RTL the next swatch is on the left.
+      case 'ArrowLeft': target = rtl ? at + 1 : at - 1; break;
+      case 'ArrowRight': target = rtl ? at - 1 : at + 1; break;
+      case 'Home': target = 0; break;
+      case 'End': target = visible.length - 1; break;
+      default: return;
+    }
+    event.preventDefault();
+    const next = visible[(target + visible.length) % visible.length];
+    if (!next) return;
+    for (const i of handle.items) i.setAttribute('tabindex', i === next ? '0' : '-1');
+    next.focus();
+  }
+}

@@ -1,0 +1,195 @@
+// The swatches on the real plugin's markup (recorded SW-TEE page), mounted through the runtime
+// together with Vitrin's variation form, as a shopper uses them.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../fixtures/msw/node';
+import { boot } from '../../src/runtime/boot';
+import { whenQueueEmpty } from '../../src/runtime/scheduler';
+import type { Runtime } from '../../src/runtime/runtime';
+import { variationForm } from '../variation-form';
+import { SW_TEE_PAGE } from '../../fixtures/variation-swatches/sw-tee.recorded';
+import { swatches } from '.';
+
+let runtime: Runtime | undefined;
+const win = window as unknown as Record<string, unknown>;
+
+// Ajax mode asks ?wc-ajax=get_variation once the selection is complete: counted, answered "no match".
+const asked: string[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+afterEach(() => {
+  server.resetHandlers();
+  asked.length = 0;
+  runtime?.disconnect();
+  runtime = undefined;
+  delete win.woo_variation_swatches_options;
+  document.documentElement.removeAttribute('dir');
+});
+
+const q = <T extends Element = HTMLElement>(selector: string): T => {
+  const el = document.querySelector<T>(selector);
+  if (!el) throw new Error(`${selector} missing`);
+  return el;
+};
+const item = (attribute: string, value: string) => q(`ul[data-attribute_name="attribute_pa_${attribute}"] li[data-value="${value}"]`);
+const select = (attribute: string) => q<HTMLSelectElement>(`select[name="attribute_pa_${attribute}"]`);
+const state = (el: HTMLElement) => ({
+  selected: el.classList.contains('selected'),
+  disabled: el.classList.contains('disabled'),
+  noStock: el.classList.contains('no-stock'),
+  ariaDisabled: el.getAttribute('aria-disabled') === 'true',
+});
+
+async function mount(html = SW_TEE_PAGE): Promise<void> {
+  document.documentElement.setAttribute('dir', 'rtl');
+  document.body.innerHTML = html;
+  runtime = boot([variationForm, swatches], []).runtime;
+  await whenQueueEmpty();
+  expect(document.querySelectorAll('ul.variable-items-wrapper[data-vitrin-status="mounted"]')).toHaveLength(2);
+}
+
+describe('swatches on the recorded SW-TEE page', () => {
+  it('choosing red marks sizes that cannot be bought: S missing (disabled), L out of stock (no-stock, disabled)', async () => {
+    await mount();
+    item('color', 'red').click();
+    expect(select('color').value).toBe('red');
+    expect(state(item('color', 'red'))).toMatchObject({ selected: true });
+    expect(item('color', 'red').getAttribute('aria-checked')).toBe('true');
+    expect(state(item('size', 's'))).toMatchObject({ disabled: true, noStock: false, ariaDisabled: true });
+    expect(state(item('size', 'l'))).toMatchObject({ disabled: true, noStock: true, ariaDisabled: true });
+    expect(item('size', 'l').getAttribute('aria-label')).toBe('L، ناموجود');
+    expect(state(item('size', 'm'))).toMatchObject({ disabled: false, noStock: false });
+    // The selected value follows the row label, with the plugin's separator.
+    expect(q('label[for="pa_color"] .woo-selected-variation-item-name').textContent).toBe(': قرمز');
+  });
+
+  it('colour then size finds the variation through the variation form: id set, add to cart enabled', async () => {
+    await mount();
+    item('color', 'red').click();
+    item('size', 'm').click();
+    expect(select('size').value).toBe('m');
+    expect(q<HTMLInputElement>('input[name="variation_id"]').value).toBe('93');
+    expect(q('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
+  });
+
+  it('a disabled swatch cannot be chosen, and says why', async () => {
+    await mount();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      item('color', 'red').click();
+      item('size', 'l').click();
+      expect(select('size').value).toBe('');
+      vi.advanceTimersByTime(100);
+      expect(q('.vitrin-swatches-status').textContent).toBe('L با گزینه‌های انتخاب‌شده موجود نیست');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keyboard: one tab stop per list, arrows move visually in RTL (left = next), Space selects', async () => {
+    await mount();
+    const colors = Array.from(document.querySelectorAll<HTMLElement>('ul[data-attribute_name="attribute_pa_color"] li'));
+    expect(colors.map((li) => li.getAttribute('tabindex'))).toEqual(['0', '-1', '-1', '-1']);
+    colors[0]?.focus();
+    colors[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    expect(document.activeElement).toBe(colors[1]);
+    colors[1]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    expect(document.activeElement).toBe(colors[0]);
+    colors[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect(document.activeElement).toBe(colors[3]);
+    colors[3]?.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    expect(select('color').value).toBe('black');
+    expect(colors[3]?.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('clear-on-reselect (a "1" in the options) clears on a second press; off by default', async () => {
+    await mount();
+    item('color', 'red').click();
+    item('color', 'red').click();
+    expect(select('color').value).toBe('red');
+    runtime?.disconnect();
+    win.woo_variation_swatches_options = { clear_on_reselect: '1' };
+    await mount();
+    item('color', 'red').click();
+    item('color', 'red').click();
+    expect(select('color').value).toBe('');
+    expect(item('color', 'red').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('fires the plugin events: wvs-selected-item on the swatch, woo_variation_swatches_loaded on document', async () => {
+    const loaded = vi.fn();
+    document.addEventListener('woo_variation_swatches_loaded', loaded);
+    await mount();
+    await Promise.resolve();
+    expect(loaded).toHaveBeenCalledTimes(1);
+    const seen = vi.fn();
+    document.body.addEventListener('wvs-selected-item', (event) => seen((event as CustomEvent).detail));
+    item('color', 'blue').click();
+    expect(seen).toHaveBeenCalledWith({ value: 'blue', attribute: 'attribute_pa_color' });
+    expect(q('form.variations_form').classList.contains('wvs-loaded')).toBe(true);
+    document.removeEventListener('woo_variation_swatches_loaded', loaded);
+  });
+
+  it('the variation form clearing a choice (reset link) repaints the swatches', async () => {
+    await mount();
+    item('color', 'red').click();
+    q('.reset_variations').click();
+    expect(select('color').value).toBe('');
+    expect(item('color', 'red').classList.contains('selected')).toBe(false);
+    expect(state(item('size', 's')).disabled).toBe(false);
+  });
+
+  it('unmounting restores the markup as printed', async () => {
+    await mount();
+    item('color', 'red').click();
+    runtime?.disconnect();
+    runtime = undefined;
+    expect(item('color', 'red').getAttribute('title')).toBe('قرمز');
+    expect(document.querySelector('.woo-selected-variation-item-name')).toBeNull();
+    expect(document.querySelector('.vitrin-swatches-status')).toBeNull();
+  });
+});
+
+describe('swatches on hostile or ajax-mode data', () => {
+  const withVariations = (json: string) => SW_TEE_PAGE.replace(/data-product_variations="[^"]*"/, `data-product_variations="${json}"`);
+
+  it('ajax mode (false) disables nothing and every list keeps a tab stop', async () => {
+    await mount(withVariations('false'));
+    item('color', 'red').click();
+    const sizes = Array.from(document.querySelectorAll<HTMLElement>('ul[data-attribute_name="attribute_pa_size"] li'));
+    expect(sizes.some((li) => li.classList.contains('disabled'))).toBe(false);
+    expect(sizes.filter((li) => li.getAttribute('tabindex') === '0')).toHaveLength(1);
+  });
+
+  it('malformed JSON: nothing thrown, nothing disabled, the select still follows the swatches', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post('*', async ({ request }) => {
+      asked.push(await request.text());
+      return HttpResponse.json(false);
+    }));
+    await mount(withVariations('[{&quot;attributes&quot;: oops'));
+    item('color', 'red').click();
+    item('size', 's').click();
+    expect(select('size').value).toBe('s');
+    // Unreadable variations: the form asks the server, once, for the complete combination.
+    await vi.waitFor(() => expect(asked).toEqual(['attribute_pa_color=red&attribute_pa_size=s&product_id=92']));
+    error.mockRestore();
+  });
+
+  it('markup in titles stays text; 1,000 variations are handled', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      variation_id: i + 1,
+      attributes: { attribute_pa_color: ['red', 'blue', 'green', 'black'][i % 4], attribute_pa_size: `<img src=x onerror=alert(${i})>` },
+      is_in_stock: true,
+    }));
+    const html = withVariations(JSON.stringify(many).replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))
+      .replace('data-title="قرمز"', 'data-title="&lt;img src=x onerror=alert(1)&gt;"');
+    await mount(html);
+    item('color', 'red').click();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(item('color', 'red').getAttribute('aria-label')).toBe('<img src=x onerror=alert(1)>');
+    // No size value matches the hostile variations: every size is unavailable for red.
+    expect(state(item('size', 'm')).disabled).toBe(true);
+  });
+});
