@@ -100,13 +100,13 @@ describe('cart without reload (demo)', () => {
     await withDemo(async (demo) => {
       const { page } = demo;
       await gotoDemo(page, '/product/تیشرت-نخی-یقه-گرد-آوا/');
-      // Choose the first variation's attributes in the real selects; the variation form sets its id.
+      // Choose the first variation's attributes by swatch; the variation form sets its id.
       const first = await page.$eval('form.variations_form', (form) => {
         const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{ variation_id: number; attributes: Record<string, string> }>;
         return variations[0] ?? null;
       });
       if (!first) throw new Error('no variation on the page');
-      for (const [name, value] of Object.entries(first.attributes)) await page.selectOption(`select[name="${name}"]`, value);
+      for (const [name, value] of Object.entries(first.attributes)) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
       await page.waitForFunction((id) => document.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value === String(id), first.variation_id);
       const chosen = first.variation_id;
       await page.click('.single_add_to_cart_button');

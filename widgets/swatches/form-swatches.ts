@@ -28,6 +28,8 @@ interface ListHandle {
   labelValue: HTMLElement | null;
   more: HTMLButtonElement | null;
   expanded: boolean;
+  /** Radio type: the native radios inside are the controls (a radio inside role=radio nests controls). */
+  native: boolean;
 }
 
 const ITEM_STATE_CLASSES = ['selected', 'disabled', 'no-stock'];
@@ -73,7 +75,7 @@ export class FormSwatches {
     const handle: ListHandle = {
       list, select, props, label,
       items: Array.from(list.querySelectorAll<HTMLElement>(SWATCH_ITEM_SELECTOR)),
-      labelValue: null, more: null, expanded: false,
+      labelValue: null, more: null, expanded: false, native: props.type === 'radio',
     };
     if (label && this.options.showLabel) {
       handle.labelValue = doc.createElement('span');
@@ -86,13 +88,21 @@ export class FormSwatches {
       // The CSS tooltip (data-wvstooltip) replaces the browser's: one tooltip, shown on focus too.
       titles.set(item, item.getAttribute('title'));
       item.removeAttribute('title');
-      item.setAttribute('role', 'radio');
-      item.querySelector('input.variable-item-radio-input')?.setAttribute('tabindex', '-1');
+      if (handle.native) {
+        item.setAttribute('role', 'none');
+        item.removeAttribute('tabindex');
+        item.removeAttribute('aria-checked');
+      } else item.setAttribute('role', 'radio');
     }
     if (props.limit > 0 && handle.items.length > props.limit) handle.more = this.addMore(handle);
 
     const local = new AbortController();
+    list.addEventListener('change', (event) => {
+      const item = event.target instanceof HTMLInputElement ? event.target.closest<HTMLElement>(SWATCH_ITEM_SELECTOR) : null;
+      if (handle.native && item) this.press(handle, item);
+    }, { signal: local.signal });
     list.addEventListener('click', (event) => {
+      if (handle.native) return;
       const item = event.target instanceof Element ? event.target.closest<HTMLElement>(SWATCH_ITEM_SELECTOR) : null;
       if (!item || !list.contains(item)) return;
       event.preventDefault();
@@ -108,6 +118,13 @@ export class FormSwatches {
       handle.more?.remove();
       for (const item of handle.items) {
         const title = titles.get(item);
+        if (handle.native) {
+          item.setAttribute('role', 'radio');
+          item.setAttribute('tabindex', '0');
+          const radio = item.querySelector<HTMLInputElement>('input.variable-item-radio-input');
+          radio?.removeAttribute('aria-label');
+          if (radio) radio.disabled = false;
+        }
         if (title !== null && title !== undefined) item.setAttribute('title', title);
         item.classList.remove(...ITEM_STATE_CLASSES, 'vitrin-swatch-hidden');
         item.removeAttribute('aria-disabled');
@@ -156,11 +173,16 @@ export class FormSwatches {
       item.classList.toggle('selected', selected);
       item.classList.toggle('disabled', !clickable);
       item.classList.toggle('no-stock', noStock);
-      item.setAttribute('aria-checked', String(selected));
-      if (clickable) item.removeAttribute('aria-disabled');
-      else item.setAttribute('aria-disabled', 'true');
-      const radio = item.querySelector<HTMLInputElement>('input.variable-item-radio-input');
-      if (radio) radio.checked = selected;
+      const radio = handle.native ? item.querySelector<HTMLInputElement>('input.variable-item-radio-input') : null;
+      const control = radio ?? item;
+      if (radio) {
+        radio.checked = selected;
+        radio.disabled = !clickable;
+      } else {
+        item.setAttribute('aria-checked', String(selected));
+        if (clickable) item.removeAttribute('aria-disabled');
+        else item.setAttribute('aria-disabled', 'true');
+      }
       const title = this.title(handle, value);
       const stockLeft = state?.stockLeft ?? null;
       const notes = [
@@ -168,15 +190,20 @@ export class FormSwatches {
         !noStock && state && !state.matched ? t('swatches:unavailable') : '',
         stockLeft !== null ? t('swatches:stockLeft', { count: num(stockLeft) }) : '',
       ].filter(Boolean);
-      item.setAttribute('aria-label', [title, ...notes].join('، '));
+      control.setAttribute('aria-label', [title, ...notes].join('، '));
       this.paintStock(item, stockLeft);
       const hidden = handle.more !== null && !handle.expanded && index >= handle.props.limit && !selected;
       item.classList.toggle('vitrin-swatch-hidden', hidden);
       if (selected) tabStop = item;
     });
+    if (handle.native) return this.paintLabel(handle, chosen);
     // Roving tab stop: the chosen swatch, else the first one that can be chosen.
     tabStop ??= handle.items.find((item) => !item.classList.contains('disabled') && !item.classList.contains('vitrin-swatch-hidden')) ?? handle.items[0];
     for (const item of handle.items) item.setAttribute('tabindex', item === tabStop ? '0' : '-1');
+    this.paintLabel(handle, chosen);
+  }
+
+  private paintLabel(handle: ListHandle, chosen: string): void {
     if (handle.labelValue) {
       handle.labelValue.textContent = chosen ? `${this.options.separator} ${this.title(handle, chosen)}` : '';
     }
@@ -271,6 +298,7 @@ export class FormSwatches {
   }
 
   private onKey(handle: ListHandle, event: KeyboardEvent): void {
+    if (handle.native) return;
     const item = event.target instanceof Element ? event.target.closest<HTMLElement>(SWATCH_ITEM_SELECTOR) : null;
     if (!item) return;
     if (event.key === ' ' || event.key === 'Enter') {

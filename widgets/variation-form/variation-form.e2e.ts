@@ -1,5 +1,5 @@
 // A shopper on the demo's variable product pages in Chromium: choose colour and size with the
-// keyboard and selectOption, see the price, add to cart, watch the header count; an out-of-stock
+// keyboard and swatches, see the price, add to cart, watch the header count; an out-of-stock
 // combination keeps the button disabled with a Persian reason; the 40-variation product asks
 // ?wc-ajax=get_variation.
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -24,22 +24,24 @@ async function serverBodies(page: Page, endpoint: string): Promise<string[]> {
   );
 }
 const variationId = (page: Page) => page.inputValue('form.variations_form input[name="variation_id"]');
+/** The demo prints the swatches plugin's lists over hidden selects: a shopper presses a swatch. */
+const choose = (page: Page, select: string, label: string) => page.click(`ul[data-attribute_name="${select}"] li[data-title="${label}"]`);
 const optionValue = (page: Page, select: string, label: string) =>
   page.$eval(`select[name="${select}"]`, (el, text) => Array.from((el as HTMLSelectElement).options).find((o) => o.textContent?.trim() === text)?.value ?? '', label);
 
 describe('variation form (demo, Chromium)', () => {
-  test('keyboard and selectOption choose a variation, the price shows, add to cart updates the header count', async () => {
+  test('keyboard and swatches choose a variation, the price shows, add to cart updates the header count', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;
       await gotoDemo(page, TEE);
       const button = page.locator('.single_add_to_cart_button');
       expect(await button.getAttribute('class')).toContain('wc-variation-selection-needed');
 
-      // Colour by keyboard: focus the select, ArrowDown moves from the placeholder to «سفید».
-      await page.focus('select[name="attribute_pa_color"]');
-      await page.keyboard.press('ArrowDown');
+      // Colour by keyboard: the colour group's tab stop is «سفید», Space chooses it.
+      await page.focus('ul[data-attribute_name="attribute_pa_color"] li[tabindex="0"]');
+      await page.keyboard.press('Space');
       expect(await page.inputValue('select[name="attribute_pa_color"]')).toBe(await optionValue(page, 'attribute_pa_color', 'سفید'));
-      await page.selectOption('select[name="attribute_pa_size"]', { label: 'M' });
+      await choose(page, 'attribute_pa_size', 'M');
 
       await page.waitForFunction(() => (document.querySelector('.single_variation .woocommerce-variation-price')?.textContent ?? '').includes('تومان'));
       expect(await variationId(page)).toBe('102');
@@ -63,12 +65,16 @@ describe('variation form (demo, Chromium)', () => {
       const { page } = demo;
       await gotoDemo(page, TEE);
       // سبز comes in XL and XXL only: M cannot be chosen with it.
-      await page.selectOption('select[name="attribute_pa_color"]', { label: 'سبز' });
+      await choose(page, 'attribute_pa_color', 'سبز');
       const disabled = await page.$$eval('select[name="attribute_pa_size"] option:disabled', (options) => options.map((o) => o.textContent?.trim()));
       expect(disabled).toEqual(['M']);
       // سرمه‌ای/M exists but is out of stock.
-      await page.selectOption('select[name="attribute_pa_color"]', { label: 'سرمه‌ای' });
-      await page.selectOption('select[name="attribute_pa_size"]', { label: 'M' });
+      // The swatches refuse it, so set the selects as a plain-select theme (or another script) would.
+      await choose(page, 'attribute_pa_color', 'سرمه‌ای');
+      await page.$eval('select[name="attribute_pa_size"]', (el) => {
+        (el as HTMLSelectElement).value = 'm';
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      });
       await page.waitForSelector('.single_variation .out-of-stock');
       expect(await page.textContent('.single_variation .out-of-stock')).toBe('ناموجود');
       const button = page.locator('.single_add_to_cart_button');
@@ -90,8 +96,8 @@ describe('variation form (demo, Chromium)', () => {
       const { page } = demo;
       await gotoDemo(page, AJAX_TEE);
       expect(await page.getAttribute('form.variations_form', 'data-product_variations')).toBe('false');
-      await page.selectOption('select[name="attribute_pa_color"]', { label: 'سفید' });
-      await page.selectOption('select[name="attribute_pa_size"]', { label: 'M' });
+      await choose(page, 'attribute_pa_color', 'سفید');
+      await choose(page, 'attribute_pa_size', 'M');
       await page.waitForFunction(() => (document.querySelector('.single_variation .woocommerce-variation-price')?.textContent ?? '').includes('تومان'));
       const asked = demo.backendRequests.filter((r) => r.url.includes('wc-ajax=get_variation'));
       expect(asked).toHaveLength(1);
