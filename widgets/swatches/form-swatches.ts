@@ -30,9 +30,44 @@ interface ListHandle {
   expanded: boolean;
   /** Radio type: the native radios inside are the controls (a radio inside role=radio nests controls). */
   native: boolean;
+  /** Per item, read once: its value, title, native radio and stock badge. */
+  swatches: Array<{ item: HTMLElement; value: string; title: string; radio: HTMLInputElement | null; badge: HTMLElement | null }>;
 }
 
 const ITEM_STATE_CLASSES = ['selected', 'disabled', 'no-stock'];
+
+/** Writes only what changed: a repaint after each press must cost little more than the DOM it moves. */
+function setAttr(el: Element, name: string, value: string | null): void {
+  if (el.getAttribute(name) === value) return;
+  if (value === null) el.removeAttribute(name);
+  else el.setAttribute(name, value);
+}
+
+/** The notes' texts, looked up once per paint rather than once per swatch. */
+interface Notes {
+  outOfStock: string;
+  unavailable: string;
+  stockLeft(count: number): string;
+  stockLeftShort(count: number): string;
+}
+
+function notes(): Notes {
+  const left = new Map<number, [string, string]>();
+  const pair = (count: number): [string, string] => {
+    let texts = left.get(count);
+    if (!texts) {
+      texts = [t('swatches:stockLeft', { count: num(count) }), t('swatches:stockLeftShort', { count: num(count) })];
+      left.set(count, texts);
+    }
+    return texts;
+  };
+  return {
+    outOfStock: t('swatches:outOfStock'),
+    unavailable: t('swatches:unavailable'),
+    stockLeft: (count) => pair(count)[0],
+    stockLeftShort: (count) => pair(count)[1],
+  };
+}
 const num = (n: number) => toPersianDigits(n);
 
 function isRtl(el: HTMLElement): boolean {
@@ -57,9 +92,9 @@ export class FormSwatches {
     form.append(this.status);
     const signal = this.controller.signal;
     // The variation form clears impossible choices and resets: follow the selects.
-    for (const name of ['woocommerce_variation_has_changed', 'reset_data']) form.addEventListener(name, () => this.paint(), { signal });
+    for (const name of ['woocommerce_variation_has_changed', 'reset_data']) form.addEventListener(name, () => this.schedulePaint(), { signal });
     form.addEventListener('change', (event) => {
-      if (event.target instanceof HTMLSelectElement) this.paint();
+      if (event.target instanceof HTMLSelectElement) this.schedulePaint();
     }, { signal });
     form.classList.add('wvs-loaded');
   }
@@ -75,8 +110,16 @@ export class FormSwatches {
     const handle: ListHandle = {
       list, select, props, label,
       items: Array.from(list.querySelectorAll<HTMLElement>(SWATCH_ITEM_SELECTOR)),
-      labelValue: null, more: null, expanded: false, native: props.type === 'radio',
+      labelValue: null, more: null, expanded: false, native: props.type === 'radio', swatches: [],
     };
+    handle.swatches = handle.items.map((item) => {
+      const value = item.getAttribute('data-value') ?? '';
+      return {
+        item, value, title: this.title(handle, value),
+        radio: handle.native ? item.querySelector<HTMLInputElement>('input.variable-item-radio-input') : null,
+        badge: null,
+      };
+    });
     if (label && this.options.showLabel) {
       handle.labelValue = doc.createElement('span');
       handle.labelValue.className = 'woo-selected-variation-item-name';
@@ -146,7 +189,7 @@ export class FormSwatches {
     return this.lists.map((h) => ({ name: h.props.attributeName, values: h.props.values.map((v) => v.value) }));
   }
 
-  private selection(): Record<string, string> {
+  selection(): Record<string, string> {
     return Object.fromEntries(this.lists.map((h) => [h.props.attributeName, h.select.value]));
   }
 
@@ -154,18 +197,42 @@ export class FormSwatches {
     return handle.props.values.find((v) => v.value === value)?.title ?? value;
   }
 
-  paint(): void {
-    const selection = this.selection();
-    const states = availability(this.variations, this.attributes(), selection, this.options.flags);
-    for (const handle of this.lists) this.paintList(handle, selection, states);
+  private paintPending = false;
+
+  /** One repaint for the burst of events a single choice sets off (change, has_changed, …). */
+  private schedulePaint(): void {
+    if (this.paintPending) return;
+    this.paintPending = true;
+    queueMicrotask(() => {
+      if (this.paintPending && !this.controller.signal.aborted) this.paint();
+    });
   }
 
-  private paintList(handle: ListHandle, selection: Selection, states: Availability): void {
+  paint(): void {
+    this.paintPending = false;
+    const selection = this.selection();
+    this.paintStates(selection, this.states(selection));
+  }
+
+  /** Every value's state for `selection` (the connector's answer for this form). */
+  states(selection: Selection = this.selection()): Availability {
+    return availability(this.variations, this.attributes(), selection, this.options.flags);
+  }
+
+  /** Paints states already computed: paint() = states() + this. */
+  paintStates(selection: Selection, states: Availability): void {
+    const texts = this.texts ??= notes();
+    for (const handle of this.lists) this.paintList(handle, selection, states, texts);
+  }
+
+  private texts: Notes | undefined;
+
+  private paintList(handle: ListHandle, selection: Selection, states: Availability, texts: Notes): void {
     const chosen = selection[handle.props.attributeName] ?? '';
     const values = states.get(handle.props.attributeName);
     let tabStop: HTMLElement | undefined;
-    handle.items.forEach((item, index) => {
-      const value = item.getAttribute('data-value') ?? '';
+    handle.swatches.forEach((swatch, index) => {
+      const { item, value, radio, title } = swatch;
       const state = values?.get(value);
       const selected = value !== '' && value === chosen;
       const noStock = state !== undefined && state.matched && !state.inStock;
@@ -173,25 +240,21 @@ export class FormSwatches {
       item.classList.toggle('selected', selected);
       item.classList.toggle('disabled', !clickable);
       item.classList.toggle('no-stock', noStock);
-      const radio = handle.native ? item.querySelector<HTMLInputElement>('input.variable-item-radio-input') : null;
       const control = radio ?? item;
       if (radio) {
         radio.checked = selected;
         radio.disabled = !clickable;
       } else {
-        item.setAttribute('aria-checked', String(selected));
-        if (clickable) item.removeAttribute('aria-disabled');
-        else item.setAttribute('aria-disabled', 'true');
+        setAttr(item, 'aria-checked', String(selected));
+        setAttr(item, 'aria-disabled', clickable ? null : 'true');
       }
-      const title = this.title(handle, value);
       const stockLeft = state?.stockLeft ?? null;
-      const notes = [
-        noStock ? t('swatches:outOfStock') : '',
-        !noStock && state && !state.matched ? t('swatches:unavailable') : '',
-        stockLeft !== null ? t('swatches:stockLeft', { count: num(stockLeft) }) : '',
-      ].filter(Boolean);
-      control.setAttribute('aria-label', [title, ...notes].join('، '));
-      this.paintStock(item, stockLeft);
+      let label = title;
+      if (noStock) label += `، ${texts.outOfStock}`;
+      else if (state && !state.matched) label += `، ${texts.unavailable}`;
+      if (stockLeft !== null) label += `، ${texts.stockLeft(stockLeft)}`;
+      setAttr(control, 'aria-label', label);
+      this.paintStock(swatch, stockLeft === null ? null : texts.stockLeftShort(stockLeft));
       const hidden = handle.more !== null && !handle.expanded && index >= handle.props.limit && !selected;
       item.classList.toggle('vitrin-swatch-hidden', hidden);
       if (selected) tabStop = item;
@@ -199,29 +262,31 @@ export class FormSwatches {
     if (handle.native) return this.paintLabel(handle, chosen);
     // Roving tab stop: the chosen swatch, else the first one that can be chosen.
     tabStop ??= handle.items.find((item) => !item.classList.contains('disabled') && !item.classList.contains('vitrin-swatch-hidden')) ?? handle.items[0];
-    for (const item of handle.items) item.setAttribute('tabindex', item === tabStop ? '0' : '-1');
+    for (const item of handle.items) setAttr(item, 'tabindex', item === tabStop ? '0' : '-1');
     this.paintLabel(handle, chosen);
   }
 
   private paintLabel(handle: ListHandle, chosen: string): void {
     if (handle.labelValue) {
-      handle.labelValue.textContent = chosen ? `${this.options.separator} ${this.title(handle, chosen)}` : '';
+      const text = chosen ? `${this.options.separator} ${this.title(handle, chosen)}` : '';
+      if (handle.labelValue.textContent !== text) handle.labelValue.textContent = text;
     }
   }
 
-  private paintStock(item: HTMLElement, stockLeft: number | null): void {
-    let badge = item.querySelector<HTMLElement>('.vitrin-swatch-stock');
-    if (stockLeft === null) {
-      badge?.remove();
+  private paintStock(swatch: { item: HTMLElement; badge: HTMLElement | null }, text: string | null): void {
+    // Created once, then hidden or shown: moving nodes in and out on every press costs layout.
+    if (text === null) {
+      if (swatch.badge && !swatch.badge.hidden) swatch.badge.hidden = true;
       return;
     }
-    if (!badge) {
-      badge = item.ownerDocument.createElement('span');
-      badge.className = 'vitrin-swatch-stock';
-      badge.setAttribute('aria-hidden', 'true');
-      item.append(badge);
+    if (!swatch.badge) {
+      swatch.badge = swatch.item.ownerDocument.createElement('span');
+      swatch.badge.className = 'vitrin-swatch-stock';
+      swatch.badge.setAttribute('aria-hidden', 'true');
+      swatch.item.append(swatch.badge);
     }
-    badge.textContent = t('swatches:stockLeftShort', { count: num(stockLeft) });
+    if (swatch.badge.hidden) swatch.badge.hidden = false;
+    if (swatch.badge.textContent !== text) swatch.badge.textContent = text;
   }
 
   private addMore(handle: ListHandle): HTMLButtonElement {

@@ -78,6 +78,12 @@ function blankStates(attributes: readonly SwatchAttribute[], open: boolean): Ava
   return out;
 }
 
+function credit(state: ValueState, value: string, variation: SwatchVariation, firsts: Map<string, SwatchVariation>): void {
+  state.matched = true;
+  if (variation.inStock) state.inStock = true;
+  if (!firsts.has(value)) firsts.set(value, variation);
+}
+
 /**
  * Every value's state given `selection`. `variations` null = ajax mode: the page does not know the
  * variations, so nothing is disabled and the server decides when the selection is complete.
@@ -94,52 +100,54 @@ export function availability(
 ): Availability {
   if (variations === null) return blankStates(attributes, true);
   const out = blankStates(attributes, false);
-  const exists = new Map<string, Set<string>>(attributes.map((a) => [a.name, new Set<string>()]));
+  // Only deselect-unavailable needs to know which values exist at all (whatever the selection).
+  const exists = flags.deselectUnavailable ? new Map<string, Set<string>>(attributes.map((a) => [a.name, new Set<string>()])) : null;
   const firstMatch = new Map<string, Map<string, SwatchVariation>>(attributes.map((a) => [a.name, new Map()]));
-
-  const credit = (name: string, own: string, variation: SwatchVariation) => {
-    const states = out.get(name);
-    if (!states) return;
-    const firsts = firstMatch.get(name);
-    const apply = (value: string, state: ValueState) => {
-      state.matched = true;
-      if (variation.inStock) state.inStock = true;
-      if (firsts && !firsts.has(value)) firsts.set(value, variation);
-    };
-    if (own === '') for (const [value, state] of states) apply(value, state);
-    else {
-      const state = states.get(own);
-      if (state) apply(own, state);
-    }
-  };
+  const count = attributes.length;
+  const names = attributes.map((a) => a.name);
+  const wanted = names.map((name) => selection[name] ?? '');
+  const stateMaps = names.map((name) => out.get(name));
+  const firstMaps = names.map((name) => firstMatch.get(name));
+  const own: string[] = new Array<string>(count).fill('');
 
   for (const variation of variations) {
     if (!variation.active) continue;
-    let differing: string | null = null;
+    let differing = -1;
     let differences = 0;
-    for (const attribute of attributes) {
-      const own = variation.attributes[attribute.name] ?? '';
-      const wanted = selection[attribute.name] ?? '';
-      if (own === '') exists.get(attribute.name)?.add('*');
-      else exists.get(attribute.name)?.add(own);
-      if (own !== '' && wanted !== '' && own !== wanted) {
+    for (let k = 0; k < count; k++) {
+      const value = variation.attributes[names[k] ?? ''] ?? '';
+      own[k] = value;
+      if (exists) exists.get(names[k] ?? '')?.add(value === '' ? '*' : value);
+      const w = wanted[k] ?? '';
+      if (value !== '' && w !== '' && value !== w) {
         differences++;
-        differing = attribute.name;
+        differing = k;
       }
     }
     if (differences > 1) continue;
-    if (differences === 1 && differing !== null) credit(differing, variation.attributes[differing] ?? '', variation);
-    else for (const attribute of attributes) credit(attribute.name, variation.attributes[attribute.name] ?? '', variation);
+    for (let k = 0; k < count; k++) {
+      if (differences === 1 && k !== differing) continue;
+      const states = stateMaps[k];
+      const firsts = firstMaps[k];
+      if (!states || !firsts) continue;
+      const value = own[k] ?? '';
+      if (value === '') {
+        for (const [v, state] of states) credit(state, v, variation, firsts);
+      } else {
+        const state = states.get(value);
+        if (state) credit(state, value, variation, firsts);
+      }
+    }
   }
 
   for (const attribute of attributes) {
     const states = out.get(attribute.name);
-    const seen = exists.get(attribute.name);
-    if (!states || !seen) continue;
+    const seen = exists?.get(attribute.name);
+    if (!states) continue;
     const othersChosen = attributes.every((a) => a.name === attribute.name || (selection[a.name] ?? '') !== '');
     for (const [value, state] of states) {
       state.enabled = state.matched && (state.inStock || !flags.disableOutOfStock);
-      const existsAlone = seen.has('*') || seen.has(value);
+      const existsAlone = seen !== undefined && (seen.has('*') || seen.has(value));
       state.clickable = state.enabled
         || (state.matched && flags.clickableOutOfStock)
         || (existsAlone && flags.deselectUnavailable);
