@@ -29,6 +29,7 @@ const PAGES: Array<[string, string]> = [
   ['wishlist', '/wishlist/'],
   ['data stores', '/stores/'],
   ['popups', '/popups/'],
+  ['review form (member)', '/logged-in/review/'],
 ];
 
 const WIDTHS: Array<[string, { width: number; height: number }]> = [

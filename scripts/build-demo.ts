@@ -155,6 +155,13 @@ async function main(): Promise<void> {
     bodyClass: 'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page woodmart-archive-shop' }));
   write(pageFile('/logged-in/wishlist/'), renderPage({ kind: 'wishlist', title: 'علاقه‌مندی‌ها', noticeId, path: '/logged-in/wishlist/', main: wishlistMain(), loggedIn: true,
     bodyClass: 'wp-singular page-template-default page page-id-151' }));
+  // A member on a product page: Woodmart prints the review form's image field for members only.
+  const reviewed = catalogue.products.find((p) => p.type === 'simple' && p.inStock);
+  if (reviewed) {
+    write(pageFile('/logged-in/review/'), renderPage({ kind: 'product', title: reviewed.name, noticeId, path: '/logged-in/review/', main: singleProduct(reviewed, { reviewForm: 'member' }), loggedIn: true,
+      bodyClass: `wp-singular product-template-default single single-product postid-${reviewed.id} woocommerce woocommerce-page` }));
+    pageCount += 1;
+  }
   page('/stores/', 'page', 'مقایسه و علاقه‌مندی‌ها', 'wp-singular page-template-default page page-id-162', dataStoresMain(catalogue.products.slice(0, 8)));
   pageCount += 2;
   // Elementor Pro prints popups in wp_footer, after the page.

@@ -32,6 +32,13 @@ export const widgets = [
   lazyWidget({ name: 'variation-form', selectors: ['form.variations_form'], load: () => import('./variation-form').then((m) => m.variationForm) }),
   // Eager: until the swatches run, the plugin's hidden selects leave the shopper nothing to press.
   lazyWidget({ name: 'swatches', selectors: ['ul.variable-items-wrapper[data-attribute_name]'], load: () => import('./swatches').then((m) => m.swatches) }),
+  lazyWidget({
+    name: 'comment-images',
+    selectors: ['form.comment-form input#wd-add-img-btn[type="file"]'],
+    // Needed once the review form is in view: multipart and the checks must be on before a submit.
+    defer: 'visible',
+    load: () => import('./comment-images').then((m) => m.commentImages),
+  }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
   jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes),
