@@ -9,6 +9,7 @@ import { renderHeaderCount, renderHeaderSubtotal, renderMiniCart } from '../fixt
 import { renderCheckoutPage } from '../fixtures/theme/checkout-page';
 import { renderDemoWishlistParts, syncDemoLoginCookie } from '../fixtures/msw/woodmart';
 import { installPopupsPanel } from './popups';
+import { installAttributionPanel } from './attribution';
 import { renderFilteredPage } from '../fixtures/msw/jet-smart-filters';
 
 function replaceAll(selector: string, html: string): void {
@@ -55,6 +56,7 @@ async function boot(): Promise<void> {
     console.error('[demo] could not render the session-dependent parts of the page', error);
   }
   installPopupsPanel();
+  installAttributionPanel();
   loadVitrin();
 }
 

@@ -57,6 +57,8 @@ export const widgets = [
 export const behaviours = [
   // WooCommerce enqueues cart-fragments on every page: the header cart is kept true everywhere.
   lazyBehaviour({ name: 'cart-fragments', selectors: [], load: () => import('./cart-fragments').then((m) => m.cartFragmentsBehaviour) }),
+  // WooCommerce enqueues order attribution on every page: sessions and visits count every page view.
+  lazyBehaviour({ name: 'order-attribution', selectors: [], load: () => import('./order-attribution').then((m) => m.orderAttributionBehaviour) }),
   lazyBehaviour({ name: 'add-to-cart', selectors: ['.add_to_cart_button', 'form.cart'], load: () => import('./add-to-cart').then((m) => m.addToCartBehaviour) }),
   lazyBehaviour({
     name: 'mini-cart',

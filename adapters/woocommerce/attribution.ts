@@ -1,0 +1,143 @@
+// WooCommerce's order attribution contract (order-attribution.js + its bundled sourcebuster,
+// OrderAttributionController.php, contracts.md §5.5): the `wc_order_attribution` object the PHP
+// localizes, the sourcebuster-compatible `sbjs_*` cookies it reads back (format, encoding,
+// lifetime, domain) and the `wc_order_attribution_<field>` inputs the checkout posts.
+import * as z from 'zod/mini';
+import type { PageSettings } from '../../src/host/settings';
+
+export const ATTRIBUTION_INPUTS_TAG = 'wc-order-attribution-inputs';
+
+const paramsSchema = z.object({
+  /** Cookie lifetime in months (WooCommerce prints 0.00001: under a minute, i.e. session cookies). */
+  lifetime: z.catch(z.number(), 0.00001),
+  /** Session length in minutes. */
+  session: z.catch(z.number(), 30),
+  base64: z.catch(z.boolean(), false),
+  prefix: z.catch(z.string(), 'wc_order_attribution_'),
+  allowTracking: z.catch(z.boolean(), true),
+});
+
+const attributionSchema = z.object({
+  params: z.catch(paramsSchema, { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true }),
+  /** Field → "container.key", e.g. source_type → "current.typ". */
+  fields: z.catch(z.record(z.string(), z.string()), {}),
+});
+export type AttributionSettings = z.infer<typeof attributionSchema>;
+
+/** OrderAttributionMeta's field map, used when the page prints none. */
+export const DEFAULT_FIELDS: Record<string, string> = {
+  source_type: 'current.typ', referrer: 'current_add.rf', utm_campaign: 'current.cmp', utm_source: 'current.src',
+  utm_medium: 'current.mdm', utm_content: 'current.cnt', utm_id: 'current.id', utm_term: 'current.trm',
+  utm_source_platform: 'current.plt', utm_creative_format: 'current.fmt', utm_marketing_tactic: 'current.tct',
+  session_entry: 'current_add.ep', session_start_time: 'current_add.fd', session_pages: 'session.pgs',
+  session_count: 'udata.vst', user_agent: 'udata.uag',
+};
+
+/** The page's settings, or null when WooCommerce printed none (attribution is off on this site). */
+export function readAttributionSettings(settings: PageSettings): AttributionSettings | null {
+  const raw = settings.global('wc_order_attribution');
+  if (raw === undefined || raw === null) return null;
+  const parsed = attributionSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const fields = Object.keys(parsed.data.fields).length ? parsed.data.fields : DEFAULT_FIELDS;
+  return { params: parsed.data.params, fields };
+}
+
+// --- sbjs cookies ----------------------------------------------------------------------------
+
+export type Container = 'current' | 'current_add' | 'first' | 'first_add' | 'session' | 'udata' | 'migrations';
+export const COOKIE_NAMES: Record<Container, string> = {
+  current: 'sbjs_current', current_add: 'sbjs_current_add', first: 'sbjs_first', first_add: 'sbjs_first_add',
+  session: 'sbjs_session', udata: 'sbjs_udata', migrations: 'sbjs_migrations',
+};
+/** Every cookie tracking-off removes (order-attribution.js L98-115). */
+export const ALL_COOKIES = [...Object.values(COOKIE_NAMES), 'sbjs_promo'];
+
+/** The keys each container must hold, in the order sourcebuster writes them. */
+export const CONTAINER_KEYS: Record<Container, readonly string[]> = {
+  current: ['typ', 'src', 'mdm', 'cmp', 'cnt', 'trm', 'id', 'plt', 'fmt', 'tct'],
+  first: ['typ', 'src', 'mdm', 'cmp', 'cnt', 'trm', 'id', 'plt', 'fmt', 'tct'],
+  current_add: ['fd', 'ep', 'rf'],
+  first_add: ['fd', 'ep', 'rf'],
+  session: ['pgs', 'cpg'],
+  udata: ['vst', 'uip', 'uag'],
+  migrations: [],
+};
+const DELIMITER = '|||';
+/** Longer than any real value; a longer cookie is treated as hostile. */
+const MAX_COOKIE = 4096;
+
+/** sourcebuster's encodeData: encodeURIComponent plus !~*'(). */
+export function sbjsEncode(text: string): string {
+  return encodeURIComponent(text).replace(/[!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+function decode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** "k=v|||k=v" → the map, in order. */
+export function packCookie(values: ReadonlyArray<readonly [string, string]>): string {
+  return values.map(([k, v]) => `${k}=${v}`).join(DELIMITER);
+}
+
+/**
+ * A container cookie as sourcebuster wrote it, or null when it is missing or not of that shape
+ * (unknown or missing keys, undecodable, absurdly long): such a cookie is replaced, not trusted.
+ */
+export function parseContainer(container: Container, raw: string | undefined): Record<string, string> | null {
+  if (raw === undefined || raw === '' || raw.length > MAX_COOKIE) return null;
+  const text = decode(raw);
+  if (text === null) return null;
+  const expected = CONTAINER_KEYS[container];
+  const out: Record<string, string> = {};
+  for (const part of text.split(DELIMITER)) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) return null;
+    const key = part.slice(0, eq);
+    if (expected.length && !expected.includes(key)) return null;
+    out[key] = part.slice(eq + 1);
+  }
+  // Older sourcebuster versions wrote fewer main keys: the first six must be there.
+  const main = container === 'current' || container === 'first';
+  const required = main ? expected.slice(0, 6) : expected;
+  if (!required.every((key) => key in out)) return null;
+  if (main && !['utm', 'organic', 'referral', 'typein'].includes(out.typ ?? '')) return null;
+  return out;
+}
+
+/** The raw `sbjs_*` cookie values the page can see. */
+export function readSbjsCookies(source: string): Partial<Record<Container, string>> {
+  const out: Partial<Record<Container, string>> = {};
+  const byName = new Map(Object.entries(COOKIE_NAMES).map(([container, name]) => [name, container as Container]));
+  for (const part of source ? source.split(/;\s*/) : []) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const container = byName.get(part.slice(0, eq));
+    if (container && out[container] === undefined) out[container] = part.slice(eq + 1);
+  }
+  return out;
+}
+
+/** The domain attribute sourcebuster gives: ".<host>" (left off where a browser would refuse it). */
+export function cookieDomain(hostname: string): string | undefined {
+  const host = hostname.replace(/^www\./, '');
+  return host.includes('.') && !/^[\d.]+$/.test(host) ? `.${host}` : undefined;
+}
+
+/** One `document.cookie` assignment: minutes 0 = a session cookie (no expiry), negative = delete. */
+export function sbjsCookieString(name: string, value: string, minutes: number, domain: string | undefined, now: number): string {
+  let text = `${sbjsEncode(name)}=${sbjsEncode(value)}`;
+  if (minutes) text += `; expires=${new Date(now + minutes * 60000).toUTCString()}`;
+  if (domain) text += `;domain=${domain}`;
+  return `${text}; path=/`;
+}
+
+/** sourcebuster's lifetime rule: months × 30 days, in whole minutes (0 → session cookies). */
+export function lifetimeMinutes(months: number): number {
+  return Math.max(0, Math.floor(months * 30 * 24 * 60));
+}
