@@ -30,6 +30,7 @@ const PAGES: Array<[string, string]> = [
   ['data stores', '/stores/'],
   ['popups', '/popups/'],
   ['review form (member)', '/logged-in/review/'],
+  ['events calendar', '/events/'],
 ];
 
 const WIDTHS: Array<[string, { width: number; height: number }]> = [

@@ -2,6 +2,7 @@
 // for the catalogue (home, shop pages in every sort order, category archives, every product, cart,
 // checkout, account, wishlist, a strict-CSP shop page), the product images, fonts, the theme
 // stylesheet, demo.js (msw worker starter) and Vitrin's own build. Run: npm run build:demo
+import { CALENDAR_PAGE, calendarPageMain } from '../fixtures/theme/calendar-page';
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -162,6 +163,7 @@ async function main(): Promise<void> {
       bodyClass: `wp-singular product-template-default single single-product postid-${reviewed.id} woocommerce woocommerce-page` }));
     pageCount += 1;
   }
+  page(CALENDAR_PAGE, 'page', 'رویدادها', 'wp-singular page-template-default page page-id-157', calendarPageMain());
   page('/stores/', 'page', 'مقایسه و علاقه‌مندی‌ها', 'wp-singular page-template-default page page-id-162', dataStoresMain(catalogue.products.slice(0, 8)));
   pageCount += 2;
   // Elementor Pro prints popups in wp_footer, after the page.

@@ -39,6 +39,7 @@ export const widgets = [
     defer: 'visible',
     load: () => import('./comment-images').then((m) => m.commentImages),
   }),
+  lazyWidget({ name: 'calendar', selectors: ['.jet-calendar[data-settings]'], load: () => import('./calendar').then((m) => m.calendar) }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
   jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes),

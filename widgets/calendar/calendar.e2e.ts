@@ -1,0 +1,107 @@
+// The events page's JetEngine calendar in Chromium: back three months and forward two (the second
+// visit to a month makes no request), the month and year selects, keyboard only with focus kept
+// across the swap, broken answers leaving the month shown, mobile day rows, axe.
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { runAxe, describeViolations } from '../../scripts/e2e/axe';
+
+const { withDemo } = useDemoBrowser();
+const PAGE = '/events/';
+const name = (page: Page) => page.textContent('.jet-calendar .jet-calendar-caption__name');
+const calls = (page: Page) => page.evaluate(() => [...((window as unknown as { __vitrinCalendarCalls?: string[] }).__vitrinCalendarCalls ?? [])]);
+const ready = (page: Page) => page.waitForSelector('.jet-calendar[data-vitrin-status="mounted"]');
+
+async function step(page: Page, which: 'prev' | 'next', expected: string): Promise<void> {
+  await page.click(`.jet-calendar .nav-link-${which}`);
+  await page.waitForFunction((text) => document.querySelector('.jet-calendar[data-vitrin-status="mounted"] .jet-calendar-caption__name')?.textContent === text, expected);
+}
+
+describe('calendar (demo, Chromium)', () => {
+  test('back three months and forward two: the second visit to a month makes no request', async () => {
+    mkdirSync('/tmp/shots', { recursive: true });
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, PAGE);
+      await ready(page);
+      expect(await name(page)).toBe('نوامبر 2026');
+      await step(page, 'prev', 'اکتبر 2026');
+      await step(page, 'prev', 'سپتامبر 2026');
+      await step(page, 'prev', 'اوت 2026');
+      await step(page, 'next', 'سپتامبر 2026');
+      await step(page, 'next', 'اکتبر 2026');
+      expect(await calls(page)).toEqual(['October 2026', 'September 2026', 'August 2026']);
+      const bodies = demo.backendRequests.length;
+      expect(bodies).toBeGreaterThanOrEqual(0);
+      await page.selectOption('.jet-calendar .vitrin-calendar-pickers select[aria-label="سال"]', '2027');
+      await page.waitForFunction(() => document.querySelector('.jet-calendar[data-vitrin-status="mounted"] .jet-calendar-caption__name')?.textContent === 'اکتبر 2027');
+      expect((await calls(page)).at(-1)).toBe('October 2027');
+      await page.screenshot({ path: '/tmp/shots/calendar-1440.png', fullPage: false });
+      const violations = await runAxe(page);
+      expect(violations.length, describeViolations('events at 1440px', violations)).toBe(0);
+      expect(demo.consoleErrors).toEqual([]);
+    }, { width: 1440 });
+  });
+
+  test('keyboard only: Enter on the nav buttons, focus stays on the button in the new month', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, PAGE);
+      await ready(page);
+      await page.focus('.jet-calendar .nav-link-next');
+      expect(await page.getAttribute('.jet-calendar .nav-link-next', 'aria-label')).toBe('ماه بعد: دسامبر ۲۰۲۶');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('.jet-calendar[data-vitrin-status="mounted"] .jet-calendar-caption__name')?.textContent === 'دسامبر 2026');
+      await page.waitForFunction(() => document.activeElement?.classList.contains('nav-link-next') === true);
+      await page.keyboard.press(' ');
+      await page.waitForFunction(() => document.querySelector('.jet-calendar[data-vitrin-status="mounted"] .jet-calendar-caption__name')?.textContent === 'ژانویه 2027');
+      // Shift+Tab back to "previous", Enter: December comes from the cache.
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('nav-link-prev'))).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('.jet-calendar[data-vitrin-status="mounted"] .jet-calendar-caption__name')?.textContent === 'دسامبر 2026');
+      expect(await calls(page)).toEqual(['December 2026', 'January 2027']);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('nav-link-prev'))).toBe(true);
+      expect(demo.consoleErrors).toEqual([]);
+    }, { width: 1440 });
+  });
+
+  test('an empty, non-JSON or 500 answer clears the loading state and keeps the month shown', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, PAGE);
+      await ready(page);
+      for (const fault of ['empty', 'not-json', '500']) {
+        await page.evaluate((f) => localStorage.setItem('vitrin-demo:calendar-answer', f), fault);
+        await page.click('.jet-calendar .nav-link-prev');
+        await page.waitForFunction(() => (document.querySelector('.jet-calendar .vitrin-calendar-status')?.textContent ?? '').includes('انجام نشد'));
+        expect(await name(page)).toBe('نوامبر 2026');
+        expect(await page.getAttribute('.jet-calendar', 'class')).not.toContain('jet-calendar-loading');
+        expect(await page.getAttribute('.jet-calendar', 'aria-busy')).toBeNull();
+      }
+      // The next try works.
+      await step(page, 'prev', 'اکتبر 2026');
+      // Chromium itself logs the 500; nothing else may.
+      expect(demo.consoleErrors.filter((e) => !e.includes('status of 500'))).toEqual([]);
+    }, { width: 1440 });
+  });
+
+  test('mobile: a day with events opens as a disclosure', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, PAGE);
+      await ready(page);
+      const trigger = page.locator('.jet-calendar td.has-events .jet-calendar-week__day-mobile-trigger').first();
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.locator('.jet-calendar td.calendar-event-active .jet-calendar-week__day-event').first().isVisible()).toBe(true);
+      await page.screenshot({ path: '/tmp/shots/calendar-390.png', fullPage: false });
+      const violations = await runAxe(page);
+      expect(violations.length, describeViolations('events at 390px', violations)).toBe(0);
+      expect(demo.consoleErrors).toEqual([]);
+    }, { width: 390 });
+  });
+});
