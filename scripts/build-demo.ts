@@ -2,7 +2,7 @@
 // for the catalogue (home, shop pages in every sort order, category archives, every product, cart,
 // checkout, account, wishlist, a strict-CSP shop page), the product images, fonts, the theme
 // stylesheet, demo.js (msw worker starter) and Vitrin's own build. Run: npm run build:demo
-import { CALENDAR_PAGE, calendarPageMain } from '../fixtures/theme/calendar-page';
+import { CALENDAR_PAGE, JALALI_CALENDAR_PAGE, calendarPageMain } from '../fixtures/theme/calendar-page';
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -164,6 +164,7 @@ async function main(): Promise<void> {
     pageCount += 1;
   }
   page(CALENDAR_PAGE, 'page', 'رویدادها', 'wp-singular page-template-default page page-id-157', calendarPageMain());
+  page(JALALI_CALENDAR_PAGE, 'page', 'رویدادها (شمسی)', 'wp-singular page-template-default page page-id-158', calendarPageMain({ jalali: true }));
   page('/stores/', 'page', 'مقایسه و علاقه‌مندی‌ها', 'wp-singular page-template-default page page-id-162', dataStoresMain(catalogue.products.slice(0, 8)));
   pageCount += 2;
   // Elementor Pro prints popups in wp_footer, after the page.

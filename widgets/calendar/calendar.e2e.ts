@@ -105,3 +105,46 @@ describe('calendar (demo, Chromium)', () => {
     }, { width: 390 });
   });
 });
+
+describe('calendar, Jalali view (demo, Chromium)', () => {
+  test('by keyboard alone: Azar 1405 from Saturday, next and previous months, the Gregorian wire unchanged', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/events/jalali/');
+      await ready(page);
+      await page.waitForSelector('.jet-calendar .vitrin-jalali-grid');
+      expect(await page.textContent('.vitrin-jalali-caption .jet-calendar-caption__name')).toBe('آذر ۱۴۰۵');
+      expect(await page.$$eval('.vitrin-jalali-grid th', (ths) => ths.map((th) => th.textContent))).toEqual(['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه']);
+      expect(await page.$$eval('.vitrin-jalali-grid td:not(.day-pad)', (tds) => tds.length)).toBe(30);
+      expect(await page.textContent('.vitrin-jalali-grid td:not(.day-pad) .jet-calendar-week__day-date')).toBe('۱');
+      // Azar needs December 2026 too: asked once, in the PHP's form.
+      expect(await calls(page)).toEqual(['December 2026']);
+      await page.locator('.vitrin-jalali-grid').screenshot({ path: '/tmp/shots/calendar-jalali.png' });
+
+      // Keyboard only: Tab from the page title (where a skip link or heading jump lands) reaches
+      // "previous", then "next".
+      await page.$eval('.site-content h1.entry-title', (h1) => {
+        h1.setAttribute('tabindex', '-1');
+        (h1 as HTMLElement).focus();
+      });
+      for (let i = 0; i < 10; i++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => document.activeElement?.classList.contains('nav-link-prev'))) break;
+      }
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('ماه قبل: آبان ۱۴۰۵');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('ماه بعد: دی ۱۴۰۵');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('.vitrin-jalali-caption .jet-calendar-caption__name')?.textContent === 'دی ۱۴۰۵');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('nav-link-next'))).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Space');
+      await page.waitForFunction(() => document.querySelector('.vitrin-jalali-caption .jet-calendar-caption__name')?.textContent === 'آذر ۱۴۰۵');
+      // Dey needs December (cached) and January 2027; back to Azar needs nothing new.
+      expect(await calls(page)).toEqual(['December 2026', 'January 2027']);
+      const violations = await runAxe(page);
+      expect(violations.length, describeViolations('jalali events at 1440px', violations)).toBe(0);
+      expect(demo.consoleErrors).toEqual([]);
+    }, { width: 1440 });
+  });
+});

@@ -14,6 +14,8 @@ import {
 } from '../../adapters/jet-engine/calendar';
 import { createMonthCache, directionOf, type MonthCache } from './calendar.connector';
 import { addPickers, type PickerControl } from './pickers';
+import { JALALI_OPTION_CLASS, jalaliView } from './jalali-view';
+import { jalaliTitle } from './jalali';
 import './calendar.css';
 
 /** Per calendar (listing + post): survives the swap of the element, as the month changes. */
@@ -55,6 +57,15 @@ export const calendar = defineWidget<CalendarProps>({
     const months = cache;
     // The month as printed: coming back to it costs nothing either.
     if (!months.get(props.month)) months.set(props.month, element.outerHTML);
+
+    if (element.closest(`.${JALALI_OPTION_CLASS}`)) {
+      element.addEventListener('click', (event) => {
+        const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>(CALENDAR_MOBILE_TRIGGER_SELECTOR) : null;
+        if (trigger) toggleDay(element, trigger);
+      }, { signal });
+      element.addEventListener('keydown', (event) => pressOnKey(event, CALENDAR_MOBILE_TRIGGER_SELECTOR), { signal });
+      return jalaliView(element, props, settings, months, signal, (grid, month) => labelDays(grid, (day) => `${day} ${jalaliTitle(month)}`));
+    }
 
     const doc = element.ownerDocument;
     const status = doc.createElement('p');
@@ -120,20 +131,8 @@ export const calendar = defineWidget<CalendarProps>({
       const trigger = target?.closest<HTMLElement>(CALENDAR_MOBILE_TRIGGER_SELECTOR);
       if (trigger) toggleDay(element, trigger);
     }, { signal });
-    element.addEventListener('keydown', (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      if (!target?.matches(`${CALENDAR_NAV_SELECTOR}, ${CALENDAR_MOBILE_TRIGGER_SELECTOR}`)) return;
-      event.preventDefault();
-      if (!event.repeat) target.click();
-    }, { signal });
-
-    for (const trigger of element.querySelectorAll<HTMLElement>(CALENDAR_MOBILE_TRIGGER_SELECTOR)) {
-      const day = trigger.closest(CALENDAR_DAY_SELECTOR);
-      const date = day?.querySelector('.jet-calendar-week__day-date')?.textContent?.trim() ?? '';
-      asButton(trigger, t('calendar:dayEvents', { day: `${toPersianDigits(date)} ${persianMonth(props.month)}` }));
-      trigger.setAttribute('aria-expanded', String(day?.classList.contains('calendar-event-active') ?? false));
-    }
+    element.addEventListener('keydown', (event) => pressOnKey(event, `${CALENDAR_NAV_SELECTOR}, ${CALENDAR_MOBILE_TRIGGER_SELECTOR}`), { signal });
+    labelDays(element, (date) => `${toPersianDigits(date)} ${persianMonth(props.month)}`);
 
     // Keyboard focus follows the shopper into the month that replaced the last one.
     const wanted = focusAfterSwap.get(key);
@@ -150,6 +149,25 @@ export const calendar = defineWidget<CalendarProps>({
     };
   },
 });
+
+/** Enter and Space press the `div` buttons JetEngine prints. */
+function pressOnKey(event: KeyboardEvent, selector: string): void {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  if (!target?.matches(selector)) return;
+  event.preventDefault();
+  if (!event.repeat) target.click();
+}
+
+/** The mobile day triggers as disclosure buttons named after their day. */
+function labelDays(root: ParentNode, dayName: (date: string) => string): void {
+  for (const trigger of root.querySelectorAll<HTMLElement>(CALENDAR_MOBILE_TRIGGER_SELECTOR)) {
+    const day = trigger.closest(CALENDAR_DAY_SELECTOR);
+    const date = day?.querySelector('.jet-calendar-week__day-date')?.textContent?.trim() ?? '';
+    asButton(trigger, t('calendar:dayEvents', { day: dayName(date) }));
+    trigger.setAttribute('aria-expanded', String(day?.classList.contains('calendar-event-active') ?? false));
+  }
+}
 
 function toggleDay(calendarElement: HTMLElement, trigger: HTMLElement): void {
   const day = trigger.closest(CALENDAR_DAY_SELECTOR);
