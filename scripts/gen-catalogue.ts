@@ -315,6 +315,42 @@ ensure((p) => !p.inStock, (p) => { p.stock = 0; p.inStock = false; }, 8, 5);
   products.push(product);
 }
 
+// A variable product over three attributes with 80 variations (issue 10): swatches in ajax mode
+// on a product where colour, size and fabric all matter, a few combinations out of stock.
+{
+  const id = postId++;
+  const colors = ['مشکی', 'سفید', 'قرمز', 'آبی', 'سبز', 'طوسی', 'سرمه‌ای', 'کرم'];
+  const fabrics = ['نخ پنبه', 'پلی‌استر'];
+  const name = 'هودی پارسی‌پوش سه‌گانه';
+  const regular = 890_000;
+  const product: Product = {
+    id, slug: wpSlug(name), name, sku: `HD-${id}`, type: 'variable', categoryIds: withAncestors(cat('تی‌شرت')),
+    attributes: { pa_brand: [termSlug('pa_brand', 'پارسی‌پوش')], pa_material: fabrics.map((f) => termSlug('pa_material', f)),
+      pa_color: colors.map((c) => termSlug('pa_color', c)), pa_size: letterSizes.map((s) => termSlug('pa_size', s)) },
+    variationAttributes: ['pa_color', 'pa_size', 'pa_material'], regularPrice: regular, salePrice: null, rating: 4.4, ratingCount: 23,
+    stock: null, inStock: true, soldIndividually: false, date: '2025-09-01T10:30:00.000Z', totalSales: 140, featured: false,
+    image: `/images/p-${id}.svg`, shortDescription: 'هودی گرم در هشت رنگ، پنج سایز و دو جنس پارچه.', variations: [],
+  };
+  let n = 0;
+  for (const color of colors) {
+    const colorSlug = termSlug('pa_color', color);
+    const colorIndex = attr('pa_color').terms.findIndex((t) => t.slug === colorSlug);
+    for (const size of letterSizes) {
+      for (const fabric of fabrics) {
+        n++;
+        const out = n % 11 === 3;
+        product.variations.push({
+          id: postId++, sku: `HD-${id}-${n}`,
+          attributes: { attribute_pa_color: colorSlug, attribute_pa_size: termSlug('pa_size', size), attribute_pa_material: termSlug('pa_material', fabric) },
+          regularPrice: regular + (fabric === 'نخ پنبه' ? 60_000 : 0), salePrice: null, stock: out ? 0 : (n % 7) + 1, inStock: !out,
+          image: `/images/p-${id}-c${colorIndex}.svg`,
+        });
+      }
+    }
+  }
+  products.push(product);
+}
+
 const catalogue: Catalogue = { categories, attributes, products };
 
 // Sanity: ids unique across products and variations, slugs unique, the promised shapes exist.

@@ -142,6 +142,31 @@ describe('swatches on the recorded SW-TEE page', () => {
     expect(state(item('size', 's')).disabled).toBe(false);
   });
 
+  it('a limited list (data-vitrin-limit) shows a "more" button that expands it, announced as a disclosure', async () => {
+    await mount(SW_TEE_PAGE.replace('data-attribute_name="attribute_pa_color" data-attribute_values', 'data-attribute_name="attribute_pa_color" data-vitrin-limit="2" data-attribute_values'));
+    const colors = () => Array.from(document.querySelectorAll<HTMLElement>('ul[data-attribute_name="attribute_pa_color"] li'));
+    expect(colors().map((li) => li.classList.contains('vitrin-swatch-hidden'))).toEqual([false, false, true, true]);
+    const more = q<HTMLButtonElement>('.vitrin-swatch-more');
+    expect(more.textContent).toBe('+ ۲ گزینهٔ دیگر');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    more.click();
+    expect(colors().some((li) => li.classList.contains('vitrin-swatch-hidden'))).toBe(false);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(more.textContent).toBe('نمایش کمتر');
+  });
+
+  it('a variations form inserted later (quick view, ajax listing) gets its swatches too', async () => {
+    await mount();
+    const later = document.createElement('div');
+    later.innerHTML = SW_TEE_PAGE.replace(/id="pa_/g, 'id="qv_pa_').replace(/for="pa_/g, 'for="qv_pa_');
+    document.body.append(later);
+    await vi.waitFor(() => expect(later.querySelectorAll('ul.variable-items-wrapper[data-vitrin-status="mounted"]')).toHaveLength(2));
+    later.querySelector<HTMLElement>('ul[data-attribute_name="attribute_pa_color"] li[data-value="red"]')?.click();
+    expect(later.querySelector<HTMLSelectElement>('select[name="attribute_pa_color"]')?.value).toBe('red');
+    // The first form is untouched.
+    expect(select('color').value).toBe('');
+  });
+
   it('unmounting restores the markup as printed', async () => {
     await mount();
     item('color', 'red').click();
