@@ -2,6 +2,7 @@
 // for the catalogue (home, shop pages in every sort order, category archives, every product, cart,
 // checkout, account, wishlist, a strict-CSP shop page), the product images, fonts, the theme
 // stylesheet, demo.js (msw worker starter) and Vitrin's own build. Run: npm run build:demo
+import { swatchesArchiveMain } from '../fixtures/theme/swatches';
 import { CALENDAR_PAGE, JALALI_CALENDAR_PAGE, calendarPageMain } from '../fixtures/theme/calendar-page';
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import {
 } from '../fixtures/catalogue';
 import {
   accountMain, lostPasswordMain, cartPageMain, catalogueImages, externalParamsScript, homeMain, htmlClass, listingMain,
-  LOGO_SVG, notFoundMain, PER_PAGE, productSvg, renderPage, singleProduct, STORE_NOTICE_TEXT, wishlistMain, type PageKind,
+  LOGO_SVG, notFoundMain, PER_PAGE, productGrid, productSvg, renderPage, singleProduct, STORE_NOTICE_TEXT, wishlistMain, type PageKind,
 } from '../fixtures/theme';
 import { supportMain } from '../fixtures/theme/chat';
 import { dataStoresMain } from '../fixtures/theme/data-stores-page';
@@ -165,6 +166,11 @@ async function main(): Promise<void> {
   }
   page(CALENDAR_PAGE, 'page', 'رویدادها', 'wp-singular page-template-default page page-id-157', calendarPageMain());
   page(JALALI_CALENDAR_PAGE, 'page', 'رویدادها (شمسی)', 'wp-singular page-template-default page page-id-158', calendarPageMain({ jalali: true }));
+  // Shop cards with colour swatches (the swatches plugin's archive option).
+  page('/swatches/', 'shop', 'انتخاب رنگ از فهرست', 'archive woocommerce woocommerce-page', swatchesArchiveMain(
+    catalogue.products.filter((p) => p.type === 'variable' && p.variationAttributes.includes('pa_color')).slice(0, 12),
+    (products) => productGrid(products, { swatches: true }),
+  ));
   page('/stores/', 'page', 'مقایسه و علاقه‌مندی‌ها', 'wp-singular page-template-default page page-id-162', dataStoresMain(catalogue.products.slice(0, 8)));
   pageCount += 2;
   // Elementor Pro prints popups in wp_footer, after the page.

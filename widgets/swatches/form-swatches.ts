@@ -16,6 +16,8 @@ export interface FormOptions {
   flags: SwatchFlags;
   showLabel: boolean;
   separator: string;
+  /** Told each choice (archive cards follow it with their image and link). */
+  onChoose?: (selection: Selection) => void;
 }
 
 interface ListHandle {
@@ -336,6 +338,7 @@ export class FormSwatches {
     });
     if ($) $(handle.select).trigger('click');
     this.paint();
+    this.options.onChoose?.(next);
     this.announceChoice(handle, next);
   }
 

@@ -11,6 +11,7 @@ import {
 } from '../../adapters/variation-swatches/swatches';
 import { DEFAULT_FLAGS, readFlag, type SwatchVariation } from './swatches.connector';
 import { FormSwatches, type FormOptions } from './form-swatches';
+import { ARCHIVE_WRAPPER_SELECTOR, archiveCard, detachedSelect } from './archive';
 import './swatches.css';
 
 // Coded console lines (README "Error codes"), kept in this chunk rather than the core's table.
@@ -19,9 +20,11 @@ const V_VARIATIONS = 'V056';
 
 const forms = new WeakMap<HTMLElement, FormSwatches>();
 
-function toSwatchVariation(v: AvailableVariation): SwatchVariation {
+function toSwatchVariation(v: AvailableVariation): SwatchVariation & { image?: string } {
   const max = typeof v.max_qty === 'number' ? v.max_qty : Number.parseInt(String(v.max_qty ?? ''), 10);
+  const image = v.image && typeof v.image === 'object' && !Array.isArray(v.image) && typeof v.image.src === 'string' && v.image.src.length > 1 ? v.image.src : undefined;
   return {
+    ...(image ? { image } : {}),
     attributes: v.attributes,
     active: v.variation_is_active !== false,
     inStock: v.is_in_stock !== false && v.is_purchasable !== false && v.variation_is_visible !== false,
@@ -30,8 +33,8 @@ function toSwatchVariation(v: AvailableVariation): SwatchVariation {
 }
 
 /** The form's variations, or null (ajax mode, or a list the page cannot be trusted with). */
-function readVariations(form: HTMLElement): SwatchVariation[] | null {
-  if (!form.matches(VARIATIONS_FORM_SELECTOR)) return null;
+function readVariations(form: HTMLElement): Array<SwatchVariation & { image?: string }> | null {
+  if (!form.matches(`${VARIATIONS_FORM_SELECTOR}, ${ARCHIVE_WRAPPER_SELECTOR}`)) return null;
   const raw = readVariationForm(form);
   const variations = typeof raw === 'object' && raw !== null && 'variations' in raw ? raw.variations : false;
   const parsed = productVariationsSchema.safeParse(variations);
@@ -70,15 +73,24 @@ export const swatches = defineWidget<SwatchListProps>({
   schema: swatchListSchema,
   markup: [{ selector: SWATCH_LIST_SELECTOR, read: readSwatchList }],
   enhance(props, { element: list, settings }) {
-    const container = list.closest<HTMLElement>(VARIATIONS_FORM_SELECTOR) ?? list.closest<HTMLElement>('form') ?? list.parentElement;
-    const select = container ? findSelect(list, container, props.attributeName) : null;
+    const archive = list.closest<HTMLElement>(ARCHIVE_WRAPPER_SELECTOR);
+    const container = list.closest<HTMLElement>(VARIATIONS_FORM_SELECTOR) ?? archive ?? list.closest<HTMLElement>('form') ?? list.parentElement;
+    const select = container ? findSelect(list, container, props.attributeName)
+      ?? (archive ? detachedSelect(list.ownerDocument, props.attributeName, props.values.map((v) => v.value)) : null) : null;
     if (!container || !select) {
       console.warn(`[vitrin] ${V_MARKUP} swatches: no select named ${props.attributeName} beside the list; the list stays as printed`);
       return;
     }
     let group = forms.get(container);
+    let card: ReturnType<typeof archiveCard> | null = null;
     if (!group) {
-      group = new FormSwatches(container, readVariations(container), formOptions(readSwatchOptions(settings)));
+      const variations = readVariations(container);
+      const options = formOptions(readSwatchOptions(settings));
+      if (archive && variations) {
+        card = archiveCard(archive, variations);
+        options.onChoose = card.choose;
+      }
+      group = new FormSwatches(container, variations, options);
       forms.set(container, group);
       const created = group;
       // After this task: the form's other lists join first, then listeners see them all.
@@ -89,6 +101,7 @@ export const swatches = defineWidget<SwatchListProps>({
     return () => {
       remove();
       if (owner.size === 0) {
+        card?.restore();
         owner.dispose();
         forms.delete(container);
       }

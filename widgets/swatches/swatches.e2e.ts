@@ -170,3 +170,30 @@ describe('swatches (demo, Chromium)', () => {
     }, { width: 390 });
   });
 });
+
+describe('archive swatches (demo, Chromium)', () => {
+  test('a colour on a shop card shows that colour\'s photo and carries the choice to the product page', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/swatches/');
+      await page.waitForSelector('.wvs-archive-variations-wrapper ul[data-vitrin-status="mounted"]');
+      const card = page.locator('.product-grid-item').first();
+      const list = card.locator('ul.variable-items-wrapper');
+      const item = list.locator('li').nth(1);
+      const value = await item.getAttribute('data-value');
+      const before = await card.locator('.product-image-link img').getAttribute('src');
+      await item.click();
+      expect(await item.getAttribute('aria-checked')).toBe('true');
+      const after = await card.locator('.product-image-link img').getAttribute('src');
+      expect(after).not.toBe(before);
+      expect(after).toMatch(/-c\d+\.svg$/);
+      const href = await card.locator('.wd-entities-title a').getAttribute('href');
+      // The slug as WordPress stores it (percent-encoded text), which PHP reads back from $_GET.
+      expect(new URL(href ?? '', 'http://x').searchParams.get('attribute_pa_color')).toBe(value);
+      await page.screenshot({ path: '/tmp/shots/swatches-archive-390.png', fullPage: false });
+      const violations = await runAxe(page);
+      expect(violations.length, describeViolations('archive swatches at 390px', violations)).toBe(0);
+      expect(demo.consoleErrors).toEqual([]);
+    }, { width: 390 });
+  });
+});

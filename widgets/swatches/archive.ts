@@ -1,0 +1,53 @@
+// Swatches under a shop card (the plugin's archive option): there is no variations form, so the
+// choice lives in a detached select, and the card follows it: the variation's image in the card,
+// the product links carrying the choice (WooCommerce preselects attribute_* from the query).
+import type { Selection, SwatchVariation } from './swatches.connector';
+import { isMatch } from '../../src/state/variations';
+
+export const ARCHIVE_WRAPPER_SELECTOR = '.wvs-archive-variations-wrapper[data-product_variations]';
+
+/** A select that is never shown: FormSwatches keeps its choice there as it does on the page. */
+export function detachedSelect(doc: Document, name: string, values: readonly string[]): HTMLSelectElement {
+  const select = doc.createElement('select');
+  select.name = name;
+  select.setAttribute('data-attribute_name', name);
+  select.append(new Option('', ''), ...values.map((v) => new Option(v, v)));
+  return select;
+}
+
+export function archiveCard(wrapper: HTMLElement, variations: ReadonlyArray<SwatchVariation & { image?: string }>): { choose(selection: Selection): void; restore(): void } {
+  const card = wrapper.closest<HTMLElement>('.product-grid-item, li.product, .product') ?? wrapper.parentElement;
+  const image = card?.querySelector<HTMLImageElement>('.product-image-link img, img.wp-post-image') ?? null;
+  const links = Array.from(card?.querySelectorAll<HTMLAnchorElement>('a.product-image-link, .wd-entities-title a') ?? []);
+  const original = { src: image?.getAttribute('src') ?? null, srcset: image?.getAttribute('srcset') ?? null, hrefs: links.map((a) => a.getAttribute('href')) };
+  return {
+    choose(selection) {
+      const chosen = Object.entries(selection).filter(([, v]) => v !== '');
+      const match = chosen.length ? variations.find((v) => v.image && isMatch(v.attributes, selection)) : undefined;
+      if (image) {
+        if (match?.image) {
+          image.src = match.image;
+          image.removeAttribute('srcset');
+        } else if (original.src !== null) {
+          image.setAttribute('src', original.src);
+          if (original.srcset !== null) image.setAttribute('srcset', original.srcset);
+        }
+      }
+      links.forEach((a, i) => {
+        const href = original.hrefs[i];
+        if (!href) return;
+        const url = new URL(href, a.ownerDocument.baseURI);
+        for (const [name, value] of chosen) url.searchParams.set(name, value);
+        a.href = chosen.length ? url.href : href;
+      });
+    },
+    restore() {
+      if (image && original.src !== null) image.setAttribute('src', original.src);
+      if (image && original.srcset !== null) image.setAttribute('srcset', original.srcset);
+      links.forEach((a, i) => {
+        const href = original.hrefs[i];
+        if (href) a.setAttribute('href', href);
+      });
+    },
+  };
+}
