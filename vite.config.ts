@@ -32,6 +32,28 @@ function loaderScript(): Plugin {
   };
 }
 
+/**
+ * A chunk that failed once must load when tried again (the next interaction, or back online). The
+ * browser keeps a failed module fetch in its module map for the page's life, so importing the same
+ * URL again fails at once without asking the server: each retry imports the URL with `?retry=n`.
+ * Rewrites the relative dynamic imports Rollup emits and appends the helper (hoisted, so the
+ * boot's first imports during evaluation can use it; appended, so source maps keep their lines).
+ */
+function retryableImports(): Plugin {
+  const pattern = /\bimport\((["'])(\.{1,2}\/[^"']+\.js)\1\)/g;
+  return {
+    name: 'vitrin-retryable-imports',
+    enforce: 'post',
+    renderChunk(code) {
+      if (!pattern.test(code)) return null;
+      pattern.lastIndex = 0;
+      const helper = 'function __vitrinImport(s){var t=__vitrinImport.t||(__vitrinImport.t=new Map),n=t.get(s)||0;'
+        + 'return import(new URL(s,import.meta.url).href+(n?"?retry="+n:"")).catch(function(e){t.set(s,n+1);throw e})}';
+      return { code: `${code.replace(pattern, (_m, quote: string, spec: string) => `__vitrinImport(${quote}${spec}${quote})`)}\n${helper}\n`, map: null };
+    },
+  };
+}
+
 // One loader script, a core module and one chunk per widget; content hashes on everything the
 // loader fetches, so a theme can cache them for a year.
 export default defineConfig({
@@ -48,7 +70,7 @@ export default defineConfig({
     },
   },
   esbuild: { jsx: 'automatic', legalComments: 'none' },
-  plugins: [loaderScript()],
+  plugins: [loaderScript(), retryableImports()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
