@@ -40,6 +40,15 @@ export const widgets = [
     load: () => import('./comment-images').then((m) => m.commentImages),
   }),
   lazyWidget({ name: 'calendar', selectors: ['.jet-calendar[data-settings]'], load: () => import('./calendar').then((m) => m.calendar) }),
+  lazyWidget({
+    name: 'carousel',
+    selectors: ['.elementor-widget[data-settings][data-widget_type^="image-carousel"], .elementor-widget[data-settings][data-widget_type^="loop-carousel"]'],
+    // Laid out by CSS already: the controls can wait for a quiet moment.
+    defer: 'idle',
+    load: () => import('./carousel').then((m) => m.carousel),
+  }),
+  lazyWidget({ name: 'stretched-section', selectors: ['.elementor-section.elementor-section-stretched'], defer: 'idle', load: () => import('./carousel').then((m) => m.stretchedSection) }),
+  lazyWidget({ name: 'footer-collapse', selectors: ['.footer-widget-collapse'], defer: 'visible', load: () => import('./footer-collapse').then((m) => m.footerCollapse) }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
   jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes),

@@ -1,0 +1,114 @@
+// Elementor's carousel contract (frontend-modules base-carousel.js L305-460, contracts.md §4.4):
+// the widget element's `data-settings` JSON with slides to show / scroll per breakpoint, infinite,
+// speed, autoplay, effect, navigation, pagination, spacing, lazy load and offset sides; the Swiper
+// markup inside (`.swiper-wrapper > .swiper-slide`, `.elementor-swiper-button-prev/-next`,
+// `.swiper-pagination`). Defaults and breakpoints from spec §9.
+import * as z from 'zod/mini';
+
+export const CAROUSEL_SELECTOR = '.elementor-widget[data-settings][data-widget_type^="image-carousel"], .elementor-widget[data-settings][data-widget_type^="loop-carousel"]';
+export const CAROUSEL_INVALID = 'V065';
+/** A section with Elementor's "stretch section" on (its PHP prints the class). */
+export const STRETCHED_SELECTOR = '.elementor-section.elementor-section-stretched';
+
+/** Elementor's active breakpoints (spec §9): mobile ≤ 767, tablet ≤ 1024. */
+export type Device = 'mobile' | 'tablet' | 'desktop';
+export function deviceFor(width: number): Device {
+  if (width <= 767) return 'mobile';
+  if (width <= 1024) return 'tablet';
+  return 'desktop';
+}
+
+export type Navigation = 'arrows' | 'dots' | 'both' | 'none';
+
+export interface CarouselSettings {
+  slidesToShow: Record<Device, number>;
+  slidesToScroll: Record<Device, number>;
+  infinite: boolean;
+  speed: number;
+  autoplay: boolean;
+  autoplaySpeed: number;
+  pauseOnHover: boolean;
+  pauseOnInteraction: boolean;
+  fade: boolean;
+  navigation: Navigation;
+  spacing: number;
+  lazyload: boolean;
+  offsetSides: 'none' | 'left' | 'right' | 'both';
+  offsetWidth: number;
+}
+
+const loose = z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()]));
+const sizeObject = z.optional(z.union([z.looseObject({ size: loose }), z.string(), z.number(), z.null(), z.array(z.unknown())]));
+
+const rawSchema = z.looseObject({
+  slides_to_show: loose, slides_to_show_tablet: loose, slides_to_show_mobile: loose,
+  slides_to_scroll: loose, slides_to_scroll_tablet: loose, slides_to_scroll_mobile: loose,
+  infinite: loose, speed: loose, autoplay: loose, autoplay_speed: loose, pause_on_hover: loose, pause_on_interaction: loose,
+  effect: loose, navigation: loose, image_spacing_custom: sizeObject, lazyload: loose, offset_sides: loose, offset_width: sizeObject,
+});
+
+function int(raw: unknown, min: number, max: number): number | undefined {
+  const n = typeof raw === 'number' ? raw : Number.parseInt(String(raw ?? ''), 10);
+  return Number.isFinite(n) && n >= min && n <= max ? Math.floor(n) : undefined;
+}
+function size(raw: unknown): number | undefined {
+  if (raw && typeof raw === 'object' && !Array.isArray(raw) && 'size' in raw) return int((raw as { size: unknown }).size, 0, 500);
+  return int(raw, 0, 500);
+}
+const yes = (raw: unknown, fallback: boolean) => (raw === undefined || raw === null || raw === '' ? fallback : raw === 'yes' || raw === true);
+
+/**
+ * The settings Elementor would use; `problems` lists what was malformed (each replaced by the
+ * §9 default) so the widget can say so in one coded console line.
+ */
+export function readCarouselSettings(raw: unknown): { settings: CarouselSettings; problems: string[] } {
+  const problems: string[] = [];
+  let data: z.infer<typeof rawSchema> = {};
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      problems.push('data-settings is not JSON');
+      raw = {};
+    }
+  }
+  const parsed = rawSchema.safeParse(raw ?? {});
+  if (parsed.success) data = parsed.data;
+  else problems.push('data-settings is not an object of settings');
+  const pick = (key: keyof typeof data, value: number | undefined, fallback: number) => {
+    if (data[key] !== undefined && data[key] !== '' && value === undefined) problems.push(`${key}=${JSON.stringify(data[key])}`);
+    return value ?? fallback;
+  };
+  const desktop = pick('slides_to_show', int(data.slides_to_show, 1, 12), 3);
+  // Tablet 2 and mobile 1 by default, 1 everywhere when one slide is shown (§9).
+  const tablet = pick('slides_to_show_tablet', int(data.slides_to_show_tablet, 1, 12), desktop === 1 ? 1 : 2);
+  const mobile = pick('slides_to_show_mobile', int(data.slides_to_show_mobile, 1, 12), 1);
+  const scroll = pick('slides_to_scroll', int(data.slides_to_scroll, 1, 12), 1);
+  const navigation = ['arrows', 'dots', 'both', 'none'].includes(String(data.navigation)) ? (String(data.navigation) as Navigation) : 'both';
+  if (data.navigation !== undefined && navigation !== data.navigation) problems.push(`navigation=${JSON.stringify(data.navigation)}`);
+  const offsetSides = ['none', 'left', 'right', 'both'].includes(String(data.offset_sides)) ? (String(data.offset_sides) as CarouselSettings['offsetSides']) : 'none';
+  return {
+    settings: {
+      slidesToShow: { desktop, tablet, mobile },
+      slidesToScroll: {
+        desktop: scroll,
+        tablet: pick('slides_to_scroll_tablet', int(data.slides_to_scroll_tablet, 1, 12), scroll),
+        mobile: pick('slides_to_scroll_mobile', int(data.slides_to_scroll_mobile, 1, 12), 1),
+      },
+      infinite: yes(data.infinite, true),
+      speed: pick('speed', int(data.speed, 0, 10000), 500),
+      autoplay: yes(data.autoplay, true),
+      autoplaySpeed: pick('autoplay_speed', int(data.autoplay_speed, 300, 60000), 5000),
+      pauseOnHover: yes(data.pause_on_hover, true),
+      pauseOnInteraction: yes(data.pause_on_interaction, true),
+      // Elementor fades only when one slide is shown.
+      fade: data.effect === 'fade' && desktop === 1,
+      navigation,
+      spacing: size(data.image_spacing_custom) ?? 20,
+      lazyload: yes(data.lazyload, false),
+      offsetSides,
+      offsetWidth: size(data.offset_width) ?? 0,
+    },
+    problems,
+  };
+}

@@ -1,0 +1,81 @@
+// The home page's Elementor loop carousel in Chromium at 1440 and 390 px: slides laid out by CSS
+// before the script, arrows and dots, RTL direction, keyboard, the autoplay pause button.
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+
+const { withDemo } = useDemoBrowser();
+const CAROUSEL = '.elementor-widget-loop-carousel';
+
+/** Index of the first slide whose right edge (RTL start) is inside the track. */
+const firstVisible = (page: Page) => page.$eval(`${CAROUSEL} .swiper-wrapper`, (track) => {
+  const t = track.getBoundingClientRect();
+  const slides = Array.from(track.children);
+  return slides.findIndex((s) => t.right - s.getBoundingClientRect().right >= -2);
+});
+
+describe('carousel (demo home, Chromium)', () => {
+  test('1440 px: four slides from the first paint, next/previous in RTL, dots, pause button', async () => {
+    mkdirSync('/tmp/shots', { recursive: true });
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/');
+      const track = page.locator(`${CAROUSEL} .swiper-wrapper`);
+      await track.scrollIntoViewIfNeeded();
+      const layout = () => page.$eval(`${CAROUSEL} .swiper-wrapper`, (el) => {
+        const slides = Array.from(el.children) as HTMLElement[];
+        return { track: el.clientWidth, slide: slides[0]?.getBoundingClientRect().width ?? 0, firstRight: (slides[0]?.getBoundingClientRect().right ?? 0) - el.getBoundingClientRect().right };
+      });
+      const before = await layout();
+      await page.waitForSelector(`${CAROUSEL}[data-vitrin-status="mounted"]`);
+      const after = await layout();
+      // Four per view with 20 px gaps, the same before and after the script.
+      expect(after.slide).toBeCloseTo((after.track - 60) / 4, 0);
+      expect(after).toEqual(before);
+      // RTL: the first slide starts at the right edge.
+      expect(Math.abs(after.firstRight)).toBeLessThan(2);
+
+      expect(await page.$$eval(`${CAROUSEL} .swiper-pagination-bullet`, (dots) => dots.length)).toBe(5);
+      await page.locator(`${CAROUSEL} .vitrin-carousel-pause`).click();
+      expect(await page.getAttribute(`${CAROUSEL} .vitrin-carousel-pause`, 'aria-label')).toBe('ادامهٔ نمایش خودکار');
+      await page.click(`${CAROUSEL} .elementor-swiper-button-next`);
+      await page.waitForFunction(() => document.querySelector('.elementor-widget-loop-carousel .swiper-pagination-bullet-active')?.getAttribute('data-bullet-index') === '1');
+      await page.waitForTimeout(700);
+      expect(await firstVisible(page)).toBe(1);
+      // The next slide comes from the left in RTL: the track scrolled towards negative scrollLeft.
+      expect(await track.evaluate((el) => el.scrollLeft)).toBeLessThan(0);
+      await page.click(`${CAROUSEL} .swiper-pagination-bullet[data-bullet-index="4"]`);
+      await page.waitForTimeout(700);
+      expect(await firstVisible(page)).toBe(4);
+      expect(await page.getAttribute(`${CAROUSEL} .swiper-pagination-bullet[data-bullet-index="4"]`, 'aria-current')).toBe('true');
+      // Infinite: next from the last page goes back to the first.
+      await page.click(`${CAROUSEL} .elementor-swiper-button-next`);
+      await page.waitForTimeout(700);
+      expect(await firstVisible(page)).toBe(0);
+      await page.screenshot({ path: '/tmp/shots/carousel-1440.png', fullPage: false });
+      expect(demo.consoleErrors).toEqual([]);
+    }, { width: 1440 });
+  });
+
+  test('390 px, keyboard only: one slide per view, Enter on "next" moves and keeps focus', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/');
+      await page.locator(`${CAROUSEL} .swiper-wrapper`).scrollIntoViewIfNeeded();
+      await page.waitForSelector(`${CAROUSEL}[data-vitrin-status="mounted"]`);
+      const widths = await page.$eval(`${CAROUSEL} .swiper-wrapper`, (el) => ({ track: el.clientWidth, slide: (el.children[0] as HTMLElement).getBoundingClientRect().width }));
+      expect(widths.slide).toBeCloseTo(widths.track, 0);
+      await page.focus(`${CAROUSEL} .elementor-swiper-button-next`);
+      expect(await page.getAttribute(`${CAROUSEL} .elementor-swiper-button-next`, 'aria-label')).toBe('اسلاید بعدی');
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(700);
+      expect(await firstVisible(page)).toBe(1);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('elementor-swiper-button-next'))).toBe(true);
+      // Autoplay stops for good after an interaction (pause_on_interaction).
+      expect(await page.getAttribute(`${CAROUSEL} .vitrin-carousel-pause`, 'aria-label')).toBe('ادامهٔ نمایش خودکار');
+      await page.screenshot({ path: '/tmp/shots/carousel-390.png', fullPage: false });
+      expect(demo.consoleErrors).toEqual([]);
+    }, { width: 390 });
+  });
+});

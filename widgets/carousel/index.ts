@@ -1,0 +1,258 @@
+// Elementor's carousels (image carousel, loop carousel) on their own Swiper markup, without Swiper:
+// the slides sit in a CSS scroll-snap track laid out by vitrin.css from the first paint (no layout
+// shift), touch and trackpad swipe are the browser's own, and this code adds what the settings ask
+// for: arrows and dots, slides to scroll per device, infinite wrap, speed, autoplay with its pause
+// rules, fade, lazy images, offset sides. Fewer than two slides: left alone.
+import { defineWidget } from '../../src/runtime/types';
+import { t } from '../../src/i18n';
+import { toPersianDigits } from '../../src/i18n/format';
+import '../../src/i18n/namespaces/carousel';
+import { CAROUSEL_INVALID, CAROUSEL_SELECTOR, STRETCHED_SELECTOR, deviceFor, readCarouselSettings } from '../../adapters/elementor/carousel';
+import { pageOf, pageStarts, step, type Track } from './carousel.connector';
+import { currentIndex, isRtl, scrollToSlide } from './scroller';
+import './carousel.css';
+
+interface Props {
+  settings: unknown;
+}
+
+const num = (n: number) => toPersianDigits(n);
+
+export const carousel = defineWidget<Props>({
+  name: 'carousel',
+  kind: 'enhance',
+  schema: { safeParse: (input: unknown) => ({ success: true, data: { settings: (input as { settings?: unknown } | null)?.settings } }) },
+  markup: [{ selector: CAROUSEL_SELECTOR, read: (el) => ({ settings: el.getAttribute('data-settings') ?? '' }) }],
+  enhance(props, { element, signal }) {
+    const trackEl = element.querySelector<HTMLElement>('.swiper-wrapper');
+    const slides = trackEl ? Array.from(trackEl.children).filter((c): c is HTMLElement => c instanceof HTMLElement && c.classList.contains('swiper-slide')) : [];
+    if (!trackEl || slides.length < 2) return;
+    const track = trackEl;
+    const { settings, problems } = readCarouselSettings(props.settings);
+    if (problems.length) console.warn(`[vitrin] ${CAROUSEL_INVALID} carousel: ${problems.join(', ')}; Elementor's defaults used for those`);
+    const view = element.ownerDocument.defaultView ?? window;
+    const rtl = isRtl(element);
+    const prev = element.querySelector<HTMLElement>('.elementor-swiper-button-prev');
+    const next = element.querySelector<HTMLElement>('.elementor-swiper-button-next');
+    const pagination = element.querySelector<HTMLElement>('.swiper-pagination');
+    const showArrows = settings.navigation === 'arrows' || settings.navigation === 'both';
+    const showDots = settings.navigation === 'dots' || settings.navigation === 'both';
+
+    element.classList.add('vitrin-carousel');
+    if (settings.fade) element.classList.add('vitrin-carousel-fade');
+    track.style.setProperty('--vitrin-carousel-gap', `${settings.spacing}px`);
+    if (settings.offsetSides !== 'none') {
+      const side = settings.offsetWidth;
+      // Elementor's left/right are physical sides.
+      if (settings.offsetSides === 'both' || settings.offsetSides === 'left') track.style.paddingLeft = `${side}px`;
+      if (settings.offsetSides === 'both' || settings.offsetSides === 'right') track.style.paddingRight = `${side}px`;
+    }
+    slides.forEach((slide, i) => {
+      slide.setAttribute('role', 'group');
+      slide.setAttribute('aria-roledescription', t('carousel:slide'));
+      slide.setAttribute('aria-label', t('carousel:slideOf', { n: num(i + 1), count: num(slides.length) }));
+    });
+
+    let trackState: Track = { count: slides.length, perView: 1, perScroll: 1, infinite: settings.infinite };
+    let start = 0;
+    let cancelMove: () => void = () => undefined;
+    let dots: HTMLButtonElement[] = [];
+
+    const measure = () => {
+      const device = deviceFor(view.innerWidth);
+      const perView = settings.fade ? 1 : settings.slidesToShow[device];
+      trackState = { count: slides.length, perView, perScroll: settings.slidesToScroll[device], infinite: settings.infinite };
+      // The same variable Elementor's own CSS sizes the slides with before any script runs.
+      element.style.setProperty('--e-image-carousel-slides-to-show', String(perView));
+      renderDots();
+      update();
+    };
+
+    const loadImages = () => {
+      if (!settings.lazyload) return;
+      slides.slice(Math.max(0, start - trackState.perView), start + trackState.perView * 2).forEach((slide) => {
+        for (const img of slide.querySelectorAll<HTMLImageElement>('img[data-src]')) {
+          const src = img.getAttribute('data-src');
+          if (src) img.src = src;
+          img.removeAttribute('data-src');
+          img.classList.remove('swiper-lazy');
+        }
+      });
+    };
+
+    const update = () => {
+      const page = pageOf(trackState, start);
+      dots.forEach((dot, i) => {
+        dot.classList.toggle('swiper-pagination-bullet-active', i === page);
+        if (i === page) dot.setAttribute('aria-current', 'true');
+        else dot.removeAttribute('aria-current');
+      });
+      for (const [arrow, direction] of [[prev, -1], [next, 1]] as const) {
+        if (!arrow) continue;
+        const blocked = step(trackState, start, direction) === null;
+        arrow.setAttribute('aria-disabled', String(blocked));
+        arrow.classList.toggle('swiper-button-disabled', blocked);
+      }
+      if (settings.fade) slides.forEach((slide, i) => slide.classList.toggle('vitrin-carousel-active', i === start));
+      loadImages();
+    };
+
+    const go = (index: number) => {
+      start = Math.max(0, Math.min(index, slides.length - 1));
+      cancelMove();
+      const slide = slides[start];
+      if (!settings.fade && slide) cancelMove = scrollToSlide(track, slide, settings.speed, rtl);
+      update();
+    };
+
+    const renderDots = () => {
+      if (!pagination || !showDots) return;
+      const starts = pageStarts(trackState);
+      dots = starts.map((slideIndex, i) => {
+        const dot = element.ownerDocument.createElement('button');
+        dot.type = 'button';
+        dot.className = 'swiper-pagination-bullet';
+        dot.setAttribute('data-bullet-index', String(i));
+        dot.setAttribute('aria-label', t('carousel:goTo', { n: num(slideIndex + 1) }));
+        dot.addEventListener('click', () => {
+          interacted();
+          go(slideIndex);
+        });
+        return dot;
+      });
+      pagination.replaceChildren(...dots);
+      pagination.classList.add('swiper-pagination-bullets');
+    };
+
+    // Autoplay: paused on hover and focus, stopped for good by an interaction when configured,
+    // never with reduced motion; a pause button keeps it under the shopper's control.
+    const reduced = view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    let playing = settings.autoplay && !reduced;
+    let hovered = false;
+    let focused = false;
+    let timer = 0;
+    const pauseButton = playing ? element.ownerDocument.createElement('button') : null;
+    const schedule = () => {
+      view.clearTimeout(timer);
+      track.setAttribute('aria-live', playing ? 'off' : 'polite');
+      if (!playing || hovered || focused || element.ownerDocument.hidden) return;
+      timer = view.setTimeout(() => {
+        const target = step(trackState, start, 1);
+        if (target !== null) go(target);
+        schedule();
+      }, settings.autoplaySpeed);
+    };
+    const setPlaying = (on: boolean) => {
+      playing = on;
+      if (pauseButton) {
+        pauseButton.setAttribute('aria-label', t(on ? 'carousel:pause' : 'carousel:play'));
+        pauseButton.dataset.state = on ? 'playing' : 'paused';
+      }
+      schedule();
+    };
+    const interacted = () => {
+      if (settings.pauseOnInteraction && playing) setPlaying(false);
+    };
+    if (pauseButton) {
+      pauseButton.type = 'button';
+      pauseButton.className = 'vitrin-carousel-pause';
+      pauseButton.addEventListener('click', () => setPlaying(!playing));
+      (element.querySelector('.swiper') ?? element).append(pauseButton);
+    }
+
+    const arrowPress = (direction: 1 | -1) => {
+      interacted();
+      const target = step(trackState, start, direction);
+      if (target !== null) go(target);
+    };
+    for (const [arrow, direction] of [[prev, -1], [next, 1]] as const) {
+      if (!arrow) continue;
+      if (!showArrows) {
+        arrow.hidden = true;
+        continue;
+      }
+      arrow.setAttribute('role', 'button');
+      arrow.setAttribute('tabindex', '0');
+      arrow.setAttribute('aria-label', t(direction < 0 ? 'carousel:prev' : 'carousel:next'));
+      arrow.addEventListener('click', () => arrowPress(direction), { signal });
+      arrow.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        if (!event.repeat) arrowPress(direction);
+      }, { signal });
+    }
+
+    let frame = 0;
+    track.addEventListener('scroll', () => {
+      if (frame || settings.fade) return;
+      frame = view.requestAnimationFrame(() => {
+        frame = 0;
+        start = currentIndex(track, slides, rtl);
+        update();
+      });
+    }, { passive: true, signal });
+    track.addEventListener('pointerdown', interacted, { signal });
+    track.addEventListener('wheel', interacted, { passive: true, signal });
+    element.addEventListener('mouseenter', () => {
+      hovered = settings.pauseOnHover;
+      schedule();
+    }, { signal });
+    element.addEventListener('mouseleave', () => {
+      hovered = false;
+      schedule();
+    }, { signal });
+    element.addEventListener('focusin', () => {
+      focused = true;
+      schedule();
+    }, { signal });
+    element.addEventListener('focusout', (event) => {
+      if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
+      focused = false;
+      schedule();
+    }, { signal });
+    element.ownerDocument.addEventListener('visibilitychange', schedule, { signal });
+    let resizeFrame = 0;
+    view.addEventListener('resize', () => {
+      if (resizeFrame) return;
+      resizeFrame = view.requestAnimationFrame(() => {
+        resizeFrame = 0;
+        measure();
+      });
+    }, { signal });
+
+    measure();
+    setPlaying(playing);
+
+    return () => {
+      view.clearTimeout(timer);
+      cancelMove();
+      pauseButton?.remove();
+      if (pagination && showDots) pagination.replaceChildren();
+      element.classList.remove('vitrin-carousel', 'vitrin-carousel-fade');
+      element.style.removeProperty('--e-image-carousel-slides-to-show');
+      track.removeAttribute('style');
+      track.removeAttribute('aria-live');
+      for (const slide of slides) slide.classList.remove('vitrin-carousel-active');
+      for (const arrow of [prev, next]) arrow?.removeAttribute('hidden');
+    };
+  },
+});
+
+
+/**
+ * Elementor's stretched sections, laid out full width by vitrin.css from the first paint; this
+ * keeps the width to the page's own (100vw counts a classic scrollbar, which would overflow).
+ */
+export const stretchedSection = defineWidget<Record<string, never>>({
+  name: 'stretched-section',
+  kind: 'enhance',
+  schema: { safeParse: () => ({ success: true, data: {} }) },
+  markup: [{ selector: STRETCHED_SELECTOR, read: () => ({}) }],
+  enhance(_props, { element, signal }) {
+    const root = element.ownerDocument.documentElement;
+    const view = element.ownerDocument.defaultView ?? window;
+    const apply = () => root.style.setProperty('--vitrin-stretch-width', `${root.clientWidth}px`);
+    apply();
+    view.addEventListener('resize', apply, { passive: true, signal });
+  },
+});
