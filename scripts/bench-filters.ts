@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { launchChromium } from './e2e/chromium';
 import { bundleIife } from './bench/bundle';
+import { alternateRuns, median } from './bench/alternate';
 import { catalogue } from '../fixtures/catalogue';
 import { productGrid } from '../fixtures/theme/product-card';
 import { jsfSettings, runShopQuery } from '../fixtures/jet-smart-filters/shop';
@@ -19,12 +20,6 @@ const bundle = () => bundleIife('filters-entry.ts', 'FilterBenchBundle');
 function listing(offset: number): string {
   const products = [...catalogue.products.slice(offset), ...catalogue.products].slice(0, 48);
   return `<div class="woocommerce columns-4 "><p class="woocommerce-result-count">48</p>\n${productGrid(products)}\n</div>`;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 async function main(): Promise<void> {
@@ -45,17 +40,11 @@ async function main(): Promise<void> {
     page.on('pageerror', (error) => console.error(`bench: page error: ${error.message}`));
     await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
     await page.evaluate(({ settings: s, answers: a }) => window.FilterBench.setup({ settings: s, answers: a }), { settings, answers });
-    const vitrin: number[] = [];
-    const floor: number[] = [];
-    // Warm-up, then alternate so drift on this shared machine hits both alike.
-    for (let i = 0; i < 5; i++) {
-      await page.evaluate((n) => window.FilterBench.vitrin(n), i);
-      await page.evaluate((n) => window.FilterBench.floor(n), i);
-    }
-    for (let i = 0; i < RUNS; i++) {
-      vitrin.push(await page.evaluate((n) => window.FilterBench.vitrin(n), i));
-      floor.push(await page.evaluate((n) => window.FilterBench.floor(n), i));
-    }
+    const { a: vitrin, b: floor } = await alternateRuns(
+      RUNS,
+      (i) => page.evaluate((n) => window.FilterBench.vitrin(n), i),
+      (i) => page.evaluate((n) => window.FilterBench.floor(n), i),
+    );
     const result = { runs: RUNS, vitrinMedianMs: median(vitrin), floorMedianMs: median(floor), ratio: median(vitrin) / median(floor) };
     mkdirSync(here('../.cache'), { recursive: true });
     writeFileSync(here('../.cache/bench-filters.json'), JSON.stringify({ ...result, vitrin, floor }, null, 2));

@@ -6,10 +6,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { launchChromium } from './e2e/chromium';
 import { bundleIife } from './bench/bundle';
+import { alternateRuns, median } from './bench/alternate';
 
 const ORIGIN = 'http://bench.vitrin.test';
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 async function main(): Promise<void> {
   const js = await bundleIife('swatches-entry.ts', 'SwatchBenchBundle');
@@ -29,17 +29,11 @@ async function main(): Promise<void> {
     page.on('pageerror', (error) => console.error(`bench-swatches: page error: ${error.message}`));
     await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
     await page.evaluate(() => window.SwatchBench.setup());
-    const engine: number[] = [];
-    const floor: number[] = [];
-    // Warm-up, then alternate so drift on this shared machine hits both alike.
-    for (let i = 0; i < 5; i++) {
-      await page.evaluate((n) => window.SwatchBench.engine(n), i);
-      await page.evaluate((n) => window.SwatchBench.floor(n), i);
-    }
-    for (let i = 0; i < RUNS; i++) {
-      engine.push(await page.evaluate((n) => window.SwatchBench.engine(n), i));
-      floor.push(await page.evaluate((n) => window.SwatchBench.floor(n), i));
-    }
+    const { a: engine, b: floor } = await alternateRuns(
+      RUNS,
+      (i) => page.evaluate((n) => window.SwatchBench.engine(n), i),
+      (i) => page.evaluate((n) => window.SwatchBench.floor(n), i),
+    );
     const result = { runs: RUNS, engineMedianMs: median(engine) / 20, floorMedianMs: median(floor) / 20, ratio: median(engine) / median(floor) };
     mkdirSync('.cache', { recursive: true });
     writeFileSync('.cache/bench-swatches.json', JSON.stringify({ ...result, engine, floor }, null, 2));

@@ -95,3 +95,11 @@ export function useDemoBrowser(): {
     },
   };
 }
+
+/** Request bodies the demo's WooCommerce model received for a wc-ajax endpoint (a service worker hides them from the driver). */
+export async function wooCommerceBodies(page: Page, endpoint: string): Promise<string[]> {
+  return page.evaluate(
+    (name) => (window as unknown as { __vitrinWooCommerce: { calls: Array<{ endpoint: string; body: string }> } }).__vitrinWooCommerce.calls.filter((c) => c.endpoint === name).map((c) => c.body),
+    endpoint,
+  );
+}

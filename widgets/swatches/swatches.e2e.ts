@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { gotoDemo, useDemoBrowser, wooCommerceBodies } from '../../scripts/e2e/harness';
 import { runAxe, describeViolations } from '../../scripts/e2e/axe';
 
 const { withDemo } = useDemoBrowser();
@@ -23,11 +23,6 @@ const swatch = (attribute: string, title: string) => `ul[data-attribute_name="at
 const selectValue = (page: Page, attribute: string) => page.inputValue(`select[name="attribute_pa_${attribute}"]`);
 const variationId = (page: Page) => page.inputValue('form.variations_form input[name="variation_id"]');
 const classes = async (page: Page, selector: string) => (await page.getAttribute(selector, 'class'))?.split(/\s+/) ?? [];
-/** Bodies the demo's WooCommerce model received (a service worker hides them from the driver). */
-const serverBodies = (page: Page, endpoint: string) => page.evaluate(
-  (name) => (window as unknown as { __vitrinWooCommerce: { calls: Array<{ endpoint: string; body: string }> } }).__vitrinWooCommerce.calls.filter((c) => c.endpoint === name).map((c) => c.body),
-  endpoint,
-);
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const violations = await runAxe(page);
   expect(violations.length, describeViolations(where, violations)).toBe(0);
@@ -52,7 +47,7 @@ describe('swatches (demo, Chromium)', () => {
       await page.waitForFunction(() => (document.querySelector('.wd-header-cart .wd-cart-number')?.textContent ?? '').includes('۱'));
       const add = demo.backendRequests.filter((r) => r.url.includes('wc-ajax=add_to_cart'));
       expect(add).toHaveLength(1);
-      expect(new URLSearchParams((await serverBodies(page, 'add_to_cart'))[0]).get('product_id')).toBe('102');
+      expect(new URLSearchParams((await wooCommerceBodies(page, 'add_to_cart'))[0]).get('product_id')).toBe('102');
       expect(demo.consoleErrors).toEqual([]);
     }, { width: 1440 });
   });

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { gotoDemo, useDemoBrowser, wooCommerceBodies } from '../../scripts/e2e/harness';
 
 const { withDemo } = useDemoBrowser();
 beforeAll(() => {
@@ -16,13 +16,6 @@ beforeAll(() => {
 const TEE = '/product/تیشرت-نخی-یقه-گرد-آوا/';
 const AJAX_TEE = '/product/تیشرت-بیسیک-پارسیپوش-رنگبندی-کام/';
 
-/** Bodies the demo's WooCommerce model received (a service worker hides them from the driver). */
-async function serverBodies(page: Page, endpoint: string): Promise<string[]> {
-  return page.evaluate(
-    (name) => (window as unknown as { __vitrinWooCommerce: { calls: Array<{ endpoint: string; body: string }> } }).__vitrinWooCommerce.calls.filter((c) => c.endpoint === name).map((c) => c.body),
-    endpoint,
-  );
-}
 const variationId = (page: Page) => page.inputValue('form.variations_form input[name="variation_id"]');
 /** The demo prints the swatches plugin's lists over hidden selects: a shopper presses a swatch. */
 const choose = (page: Page, select: string, label: string) => page.click(`ul[data-attribute_name="${select}"] li[data-title="${label}"]`);
@@ -55,7 +48,7 @@ describe('variation form (demo, Chromium)', () => {
       await page.waitForFunction(() => (document.querySelector('.wd-header-cart .wd-cart-number')?.textContent ?? '').includes('۱'));
       const add = demo.backendRequests.filter((r) => r.url.includes('wc-ajax=add_to_cart'));
       expect(add).toHaveLength(1);
-      expect(new URLSearchParams((await serverBodies(page, 'add_to_cart'))[0]).get('product_id')).toBe('102');
+      expect(new URLSearchParams((await wooCommerceBodies(page, 'add_to_cart'))[0]).get('product_id')).toBe('102');
       expect(demo.consoleErrors).toEqual([]);
     }, { width: 1440 });
   });
@@ -102,7 +95,7 @@ describe('variation form (demo, Chromium)', () => {
       const asked = demo.backendRequests.filter((r) => r.url.includes('wc-ajax=get_variation'));
       expect(asked).toHaveLength(1);
       const color = await optionValue(page, 'attribute_pa_color', 'سفید');
-      expect(await serverBodies(page, 'get_variation')).toEqual([new URLSearchParams({ attribute_pa_color: color, attribute_pa_size: 'm', product_id: '521' }).toString()]);
+      expect(await wooCommerceBodies(page, 'get_variation')).toEqual([new URLSearchParams({ attribute_pa_color: color, attribute_pa_size: 'm', product_id: '521' }).toString()]);
       expect(await variationId(page)).toBe('528');
       await page.click('.single_add_to_cart_button');
       await page.waitForFunction(() => (document.querySelector('.wd-header-cart .wd-cart-number')?.textContent ?? '').includes('۱'));
