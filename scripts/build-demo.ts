@@ -166,6 +166,10 @@ async function main(): Promise<void> {
   }
   page(CALENDAR_PAGE, 'page', 'رویدادها', 'wp-singular page-template-default page page-id-157', calendarPageMain());
   page(JALALI_CALENDAR_PAGE, 'page', 'رویدادها (شمسی)', 'wp-singular page-template-default page page-id-158', calendarPageMain({ jalali: true }));
+  // The header builder's clone sticky mode on a long page.
+  write(pageFile('/header-clone/'), renderPage({ kind: 'home', title: 'سربرگ کپی‌شونده', noticeId, path: '/header-clone/', main: homeMain(), headerMode: 'clone',
+    bodyClass: 'home page-template-default page page-id-170' }));
+  pageCount += 1;
   // Shop cards with colour swatches (the swatches plugin's archive option).
   page('/swatches/', 'shop', 'انتخاب رنگ از فهرست', 'archive woocommerce woocommerce-page', swatchesArchiveMain(
     catalogue.products.filter((p) => p.type === 'variable' && p.variationAttributes.includes('pa_color')).slice(0, 12),

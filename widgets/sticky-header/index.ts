@@ -1,11 +1,12 @@
 // Woodmart's header builder sticky header (`.whb-header`): the header's classes say the mode
-// (whb-sticky-real / whb-scroll-slide; the clone mode is not built yet and falls back to real),
+// (whb-sticky-real / whb-scroll-slide / whb-sticky-clone, the last in clone.ts),
 // the connector decides `whb-sticked` and the hide-on-scroll `whb-scroll-up` / `whb-scroll-down`,
 // and this file measures and paints. Stuck, only the sticky rows stay (the others are hidden). Room for the header is reserved before anything sticks
 // (padding-top = its height), so sticking never moves the page.
 import * as z from 'zod/mini';
 import { defineWidget } from '../../src/runtime/types';
 import { createStickyModel, optionsFromClasses, stickyThreshold, type StickyOptions } from './sticky-header.connector';
+import { buildClone, readCloneTemplate, showClone } from './clone';
 import './sticky-header.css';
 
 export const STICKY_HEADER_SELECTOR = '.whb-header';
@@ -25,13 +26,22 @@ export const stickyHeader = defineWidget<StickyOptions>({
   kind: 'enhance',
   schema,
   markup: [{ selector: STICKY_HEADER_SELECTOR, read: (el) => optionsFromClasses(Array.from(el.classList)) }],
-  enhance(options, { element: header, signal }) {
+  enhance(options, { element: header, settings, signal }) {
     const doc = header.ownerDocument;
     const view = doc.defaultView;
     const main = header.querySelector<HTMLElement>('.whb-main-header');
     doc.dispatchEvent(new CustomEvent('wdHeaderBuilderInited'));
     if (!view || !main || options.mode === 'none') return;
-    const mode = options.mode === 'clone' ? 'real' : options.mode;
+    // Clone mode without a template (or one that yields nothing) sticks the real header instead.
+    const template = options.mode === 'clone' ? readCloneTemplate(settings) : null;
+    const clone = template ? buildClone(header, template, options.hideOnScroll) : null;
+    const mode = options.mode === 'clone' && !clone ? 'real' : options.mode;
+    if (clone) {
+      showClone(clone, false);
+      header.after(clone);
+    }
+    // What sticks: the clone, or the header itself.
+    const target = clone ?? header;
     const scrollY = () => view.scrollY;
 
     const measure = () => {
@@ -49,6 +59,8 @@ export const stickyHeader = defineWidget<StickyOptions>({
       return { height, threshold: stickyThreshold(mode, { headerHeight: height, firstStickyRowTop: rowTop, adminBar, banner }) };
     };
     const apply = (m: { height: number }) => {
+      // The clone is out of the flow: the header keeps its place and needs no room reserved.
+      if (clone) return;
       header.classList.add('whb-sticky-prepared');
       header.style.paddingTop = `${m.height}px`;
     };
@@ -68,11 +80,12 @@ export const stickyHeader = defineWidget<StickyOptions>({
       { setTimeout: (run, ms) => view.setTimeout(run, ms), clearTimeout: (h) => view.clearTimeout(typeof h === 'number' ? h : undefined) },
     );
     const off = model.subscribe((state, previous) => {
-      header.classList.toggle('whb-sticked', state.sticked);
-      header.classList.toggle('whb-scroll-up', state.direction === 'up');
-      header.classList.toggle('whb-scroll-down', state.direction === 'down');
+      target.classList.toggle('whb-sticked', state.sticked);
+      target.classList.toggle('whb-scroll-up', state.direction === 'up');
+      target.classList.toggle('whb-scroll-down', state.direction === 'down');
+      if (clone) showClone(clone, state.sticked && state.direction !== 'down');
       // Focus moved by Tab (or an anchor) must not land under the stuck bar (WCAG 2.4.11).
-      if (state.sticked && state.direction !== 'down') doc.documentElement.style.scrollPaddingTop = `${main.offsetHeight}px`;
+      if (state.sticked && state.direction !== 'down') doc.documentElement.style.scrollPaddingTop = `${(clone ?? main).offsetHeight}px`;
       else doc.documentElement.style.removeProperty('scroll-padding-top');
       if (state.sticked !== previous.sticked && header.classList.contains('whb-boxed')) view.dispatchEvent(new CustomEvent('wdHeaderBuilderStickyChanged'));
     });
@@ -91,13 +104,14 @@ export const stickyHeader = defineWidget<StickyOptions>({
     );
     view.addEventListener('resize', () => model.resize(), { passive: true, signal });
     // A keyboard user tabbing into a header hidden by scrolling down must see where focus is.
-    header.addEventListener('focusin', () => model.reveal(), { signal });
+    target.addEventListener('focusin', () => model.reveal(), { signal });
     model.scroll(scrollY());
 
     return () => {
       if (frame) view.cancelAnimationFrame(frame);
       off();
       model.dispose();
+      clone?.remove();
       header.classList.remove('whb-sticky-prepared', 'whb-sticked', 'whb-scroll-up', 'whb-scroll-down');
       header.style.removeProperty('padding-top');
       doc.documentElement.style.removeProperty('scroll-padding-top');

@@ -61,4 +61,38 @@ describe('sticky header (demo)', () => {
       { width: 1440, height: 900 },
     );
   });
+
+  test('clone mode (1440px): the copy sticks past 300 px with the logo, menu and cart, inert and hidden while not stuck', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      await watchLayoutShifts(page);
+      await gotoDemo(page, '/header-clone/');
+      const clone = page.locator('.whb-clone');
+      await clone.waitFor({ state: 'attached' });
+      expect(await page.locator('.whb-header').getAttribute('class')).not.toContain('whb-sticky-prepared');
+      expect(await clone.getAttribute('inert')).toBe('');
+      expect(await clone.getAttribute('aria-hidden')).toBe('true');
+      // The desktop pieces, and the mobile columns (their own logo and cart) as the template lists them.
+      expect(await clone.locator('.whb-col-left .site-logo').count()).toBe(1);
+      expect(await clone.locator('.whb-col-center .wd-header-main-nav').count()).toBe(1);
+      expect(await clone.locator('.whb-col-right .wd-header-cart').count()).toBe(1);
+      expect(await clone.locator('[id]').count()).toBe(0);
+      await page.mouse.wheel(0, 700);
+      await page.waitForFunction(() => document.querySelector('.whb-clone')?.classList.contains('whb-sticked'));
+      await page.waitForFunction(() => !document.querySelector('.whb-clone')?.hasAttribute('inert'));
+      await page.waitForTimeout(400);
+      expect((await clone.boundingBox())?.y).toBe(0);
+      expect(await clone.isVisible()).toBe(true);
+      await page.screenshot({ path: '/tmp/shots/sticky-clone-1440.png' });
+      // The cart opener in the copy opens the cart panel.
+      await clone.locator('.whb-col-right .wd-header-cart a').first().click();
+      await page.waitForFunction(() => document.querySelector('.cart-widget-side')?.classList.contains('wd-opened'));
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => !document.querySelector('.whb-clone')?.classList.contains('whb-sticked'));
+      expect(await clone.getAttribute('inert')).toBe('');
+      const { cls, shifts } = await readLayoutShifts(page);
+      expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+      expect(consoleErrors).toEqual([]);
+    }, { width: 1440, height: 844 });
+  });
 });
