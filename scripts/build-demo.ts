@@ -3,6 +3,7 @@
 // checkout, account, wishlist, a strict-CSP shop page), the product images, fonts, the theme
 // stylesheet, demo.js (msw worker starter) and Vitrin's own build. Run: npm run build:demo
 import { swatchesArchiveMain } from '../fixtures/theme/swatches';
+import { SHOP_SIDEBAR_BODY, SHOP_SIDEBAR_PAGE, shopSidebarMain } from '../fixtures/theme/shop-sidebar-page';
 import { CALENDAR_PAGE, JALALI_CALENDAR_PAGE, calendarPageMain } from '../fixtures/theme/calendar-page';
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -166,6 +167,8 @@ async function main(): Promise<void> {
   }
   page(CALENDAR_PAGE, 'page', 'رویدادها', 'wp-singular page-template-default page page-id-157', calendarPageMain());
   page(JALALI_CALENDAR_PAGE, 'page', 'رویدادها (شمسی)', 'wp-singular page-template-default page page-id-158', calendarPageMain({ jalali: true }));
+  // Woodmart's off-canvas shop sidebar (tablets and phones).
+  page(SHOP_SIDEBAR_PAGE, 'shop', 'فروشگاه با نوار کناری', SHOP_SIDEBAR_BODY, shopSidebarMain(catalogue.products.slice(0, 12)));
   // The header builder's clone sticky mode on a long page.
   write(pageFile('/header-clone/'), renderPage({ kind: 'home', title: 'سربرگ کپی‌شونده', noticeId, path: '/header-clone/', main: homeMain(), headerMode: 'clone',
     bodyClass: 'home page-template-default page page-id-170' }));

@@ -23,16 +23,20 @@ export function tabbables(container: HTMLElement): HTMLElement[] {
 
 /**
  * Everything outside `panel` (and the elements in `keep`) made inert while a modal panel is open:
- * screen readers and the pointer cannot reach the page behind. Returns the undo.
+ * screen readers and the pointer cannot reach the page behind. Works for a panel at any depth (the
+ * siblings of each of its ancestors). Returns the undo.
  */
 export function inertBehind(panel: HTMLElement, keep: readonly Element[] = []): () => void {
   const body = panel.ownerDocument.body;
   const changed: Element[] = [];
-  for (const child of Array.from(body.children)) {
-    if (child === panel || child.contains(panel) || keep.includes(child) || child.hasAttribute('inert')) continue;
-    if (child.tagName === 'SCRIPT' || child.tagName === 'TEMPLATE') continue;
-    child.setAttribute('inert', '');
-    changed.push(child);
+  for (let node: Element = panel; node !== body && node.parentElement; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (sibling === node || sibling.hasAttribute('inert')) continue;
+      if (keep.some((k) => sibling === k || sibling.contains(k))) continue;
+      if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'TEMPLATE' || sibling.tagName === 'STYLE') continue;
+      sibling.setAttribute('inert', '');
+      changed.push(sibling);
+    }
   }
   return () => changed.forEach((el) => el.removeAttribute('inert'));
 }
