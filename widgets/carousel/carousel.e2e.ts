@@ -78,4 +78,20 @@ describe('carousel (demo home, Chromium)', () => {
       expect(demo.consoleErrors).toEqual([]);
     }, { width: 390 });
   });
+
+  test('stretched banner: the full width of the page at 1440 px, no horizontal scroll', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/');
+      const banner = page.locator('.elementor-section-stretched');
+      await banner.scrollIntoViewIfNeeded();
+      await page.waitForSelector('.elementor-section-stretched[data-vitrin-status="mounted"]');
+      const box = await banner.boundingBox();
+      const width = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(box?.x).toBeCloseTo(0, 0);
+      expect(box?.width).toBeCloseTo(width, 0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      expect(demo.consoleErrors).toEqual([]);
+    }, { width: 1440 });
+  });
 });

@@ -10,6 +10,8 @@ import { buildClone, readCloneTemplate, showClone } from './clone';
 import './sticky-header.css';
 
 export const STICKY_HEADER_SELECTOR = '.whb-header';
+/** Coded console line (README "Error codes"). */
+const CLONE_INVALID = 'V066';
 
 const schema = z.object({
   mode: z.enum(['real', 'slide', 'clone', 'none']),
@@ -35,6 +37,9 @@ export const stickyHeader = defineWidget<StickyOptions>({
     // Clone mode without a template (or one that yields nothing) sticks the real header instead.
     const template = options.mode === 'clone' ? readCloneTemplate(settings) : null;
     const clone = template ? buildClone(header, template, options.hideOnScroll) : null;
+    if (options.mode === 'clone' && !clone) {
+      console.warn(`[vitrin] ${CLONE_INVALID} sticky-header: woodmart_settings.whb_header_clone is missing or yields no element; the header itself sticks instead`);
+    }
     const mode = options.mode === 'clone' && !clone ? 'real' : options.mode;
     if (clone) {
       showClone(clone, false);
