@@ -1,7 +1,7 @@
-// A shopper on the demo's variable product pages in Chromium: choose colour and size with the
-// keyboard and swatches, see the price, add to cart, watch the header count; an out-of-stock
-// combination keeps the button disabled with a Persian reason; the 40-variation product asks
-// ?wc-ajax=get_variation.
+// The variation form on the demo's variable product pages in Chromium: the selects choose a
+// variation (price, image, button; Clear resets); an out-of-stock combination keeps the button
+// disabled with a Persian reason; the 40-variation product asks ?wc-ajax=get_variation. Choosing
+// by swatch, with the keyboard, into the cart is widgets/swatches/swatches.e2e.ts.
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
@@ -19,36 +19,38 @@ const AJAX_TEE = '/product/تیشرت-بیسیک-پارسیپوش-رنگبندی
 const variationId = (page: Page) => page.inputValue('form.variations_form input[name="variation_id"]');
 /** The demo prints the swatches plugin's lists over hidden selects: a shopper presses a swatch. */
 const choose = (page: Page, select: string, label: string) => page.click(`ul[data-attribute_name="${select}"] li[data-title="${label}"]`);
+/** What a plain-select theme (or another plugin's script) does: set the select, fire change. */
+const setSelect = (page: Page, select: string, value: string) => page.$eval(`select[name="${select}"]`, (el, v) => {
+  (el as HTMLSelectElement).value = v;
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+}, value);
 const optionValue = (page: Page, select: string, label: string) =>
   page.$eval(`select[name="${select}"]`, (el, text) => Array.from((el as HTMLSelectElement).options).find((o) => o.textContent?.trim() === text)?.value ?? '', label);
 
 describe('variation form (demo, Chromium)', () => {
-  test('keyboard and swatches choose a variation, the price shows, add to cart updates the header count', async () => {
+  test('the selects choose a variation (as a plain-select theme or another script sets them): price, image and button follow; Clear resets and says so', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;
       await gotoDemo(page, TEE);
+      await page.waitForSelector('form.variations_form[data-vitrin-status="mounted"]', { state: 'attached' });
       const button = page.locator('.single_add_to_cart_button');
       expect(await button.getAttribute('class')).toContain('wc-variation-selection-needed');
-
-      // Colour by keyboard: the colour group's tab stop is «سفید», Space chooses it.
-      await page.focus('ul[data-attribute_name="attribute_pa_color"] li[tabindex="0"]');
-      await page.keyboard.press('Space');
-      expect(await page.inputValue('select[name="attribute_pa_color"]')).toBe(await optionValue(page, 'attribute_pa_color', 'سفید'));
-      await choose(page, 'attribute_pa_size', 'M');
-
+      const productImage = await page.getAttribute('.woocommerce-product-gallery__image img', 'src');
+      await setSelect(page, 'attribute_pa_color', await optionValue(page, 'attribute_pa_color', 'سفید'));
+      await setSelect(page, 'attribute_pa_size', 'm');
       await page.waitForFunction(() => (document.querySelector('.single_variation .woocommerce-variation-price')?.textContent ?? '').includes('تومان'));
       expect(await variationId(page)).toBe('102');
       expect(await page.getAttribute('.single_variation', 'aria-live')).toBe('polite');
       expect(await button.getAttribute('class')).not.toContain('disabled');
       expect(await page.getAttribute('.woocommerce-product-gallery__image img', 'src')).toBe('/images/p-101-c1.svg');
-
       await page.screenshot({ path: '/tmp/shots/variation-1440.png', fullPage: false });
-      await button.click();
-      await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
-      await page.waitForFunction(() => (document.querySelector('.wd-header-cart .wd-cart-number')?.textContent ?? '').includes('۱'));
-      const add = demo.backendRequests.filter((r) => r.url.includes('wc-ajax=add_to_cart'));
-      expect(add).toHaveLength(1);
-      expect(new URLSearchParams((await wooCommerceBodies(page, 'add_to_cart'))[0]).get('product_id')).toBe('102');
+
+      await page.click('.reset_variations');
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value === '');
+      expect(await page.getAttribute('.woocommerce-product-gallery__image img', 'src')).toBe(productImage);
+      expect(await button.getAttribute('class')).toContain('wc-variation-selection-needed');
+      await page.waitForFunction(() => (document.querySelector('.reset_variations_alert')?.textContent ?? '').length > 0);
+      expect(demo.backendRequests.filter((r) => r.url.includes('wc-ajax='))).toHaveLength(0);
       expect(demo.consoleErrors).toEqual([]);
     }, { width: 1440 });
   });
@@ -64,10 +66,7 @@ describe('variation form (demo, Chromium)', () => {
       // سرمه‌ای/M exists but is out of stock.
       // The swatches refuse it, so set the selects as a plain-select theme (or another script) would.
       await choose(page, 'attribute_pa_color', 'سرمه‌ای');
-      await page.$eval('select[name="attribute_pa_size"]', (el) => {
-        (el as HTMLSelectElement).value = 'm';
-        el.dispatchEvent(new Event('change', { bubbles: true }));
-      });
+      await setSelect(page, 'attribute_pa_size', 'm');
       await page.waitForSelector('.single_variation .out-of-stock');
       expect(await page.textContent('.single_variation .out-of-stock')).toBe('ناموجود');
       const button = page.locator('.single_add_to_cart_button');
