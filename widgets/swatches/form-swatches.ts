@@ -108,7 +108,10 @@ export class FormSwatches {
   add(list: HTMLElement, select: HTMLSelectElement, props: SwatchListProps): () => void {
     const doc = list.ownerDocument;
     const row = list.closest('tr');
-    const label = (select.id ? doc.querySelector<HTMLElement>(`label[for="${CSS.escape(select.id)}"]`) : null) ?? row?.querySelector<HTMLElement>('th label, .label label') ?? null;
+    // The form's own label first: a quick view repeats the page's ids.
+    const labelFor = select.id ? `label[for="${CSS.escape(select.id)}"]` : null;
+    const label = (labelFor ? this.form.querySelector<HTMLElement>(labelFor) ?? doc.querySelector<HTMLElement>(labelFor) : null)
+      ?? row?.querySelector<HTMLElement>('th label, .label label') ?? null;
     const handle: ListHandle = {
       list, select, props, label,
       items: Array.from(list.querySelectorAll<HTMLElement>(SWATCH_ITEM_SELECTOR)),
