@@ -58,3 +58,15 @@ export function readSwatchList(list: HTMLElement): unknown {
     limit: Number.isNaN(limit) || limit < 0 ? 0 : limit,
   };
 }
+
+/**
+ * A product link carrying the shopper's choice: WooCommerce preselects the form from
+ * `attribute_<name>=<slug>` in the query (the slug as WordPress stores it). No choice: the link as printed.
+ */
+export function productLinkWithChoice(href: string, base: string, selection: Readonly<Record<string, string>>): string {
+  const chosen = Object.entries(selection).filter(([, value]) => value !== '');
+  if (!chosen.length) return href;
+  const url = new URL(href, base);
+  for (const [name, value] of chosen) url.searchParams.set(name, value);
+  return url.href;
+}

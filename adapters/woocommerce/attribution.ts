@@ -64,7 +64,7 @@ export const CONTAINER_KEYS: Record<Container, readonly string[]> = {
   migrations: [],
 };
 const DELIMITER = '|||';
-/** Longer than any real value; a longer cookie is treated as hostile. */
+/** Longer than every real value; a longer cookie is treated as hostile. */
 const MAX_COOKIE = 4096;
 
 /** sourcebuster's encodeData: encodeURIComponent plus !~*'(). */

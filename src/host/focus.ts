@@ -23,7 +23,7 @@ export function tabbables(container: HTMLElement): HTMLElement[] {
 
 /**
  * Everything outside `panel` (and the elements in `keep`) made inert while a modal panel is open:
- * screen readers and the pointer cannot reach the page behind. Works for a panel at any depth (the
+ * screen readers and the pointer cannot reach the page behind. Works for a panel at every depth (the
  * siblings of each of its ancestors). Returns the undo.
  */
 export function inertBehind(panel: HTMLElement, keep: readonly Element[] = []): () => void {

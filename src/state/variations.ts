@@ -1,7 +1,7 @@
 // WooCommerce's variation matching (add-to-cart-variation.js isMatch), shared by the variation
 // form and the swatches: both must agree on which variation a selection names.
 
-/** A variation matches when every attribute set on both sides is equal ('' on either side = any). */
+/** A variation matches when every attribute set on both sides is equal ('' on either side matches every value). */
 export function isMatch(variationAttributes: Readonly<Record<string, string>>, chosen: Readonly<Record<string, string>>): boolean {
   for (const [name, own] of Object.entries(variationAttributes)) {
     const wanted = chosen[name];

@@ -1,5 +1,5 @@
 // The Jalali month view on a mounted calendar (option: class `vitrin-calendar-jalali` on the
-// calendar or any ancestor, e.g. the page-builder widget). The server's Gregorian grid is hidden
+// calendar or an ancestor, e.g. the page-builder widget). The server's Gregorian grid is hidden
 // and a Jalali grid shown, with its own caption and previous/next buttons; the Gregorian months it
 // needs come from the cache or the month request, exactly as the Gregorian view asks for them.
 import { t } from '../../src/i18n';

@@ -62,7 +62,7 @@ export const carousel = defineWidget<Props>({
       const device = deviceFor(view.innerWidth);
       const perView = settings.fade ? 1 : settings.slidesToShow[device];
       trackState = { count: slides.length, perView, perScroll: settings.slidesToScroll[device], infinite: settings.infinite };
-      // The same variable Elementor's own CSS sizes the slides with before any script runs.
+      // The same variable Elementor's own CSS sizes the slides with before a script runs.
       element.style.setProperty('--e-image-carousel-slides-to-show', String(perView));
       renderDots();
       update();

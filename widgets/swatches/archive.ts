@@ -3,6 +3,7 @@
 // the product links carrying the choice (WooCommerce preselects attribute_* from the query).
 import type { Selection, SwatchVariation } from './swatches.connector';
 import { isMatch } from '../../src/state/variations';
+import { productLinkWithChoice } from '../../adapters/variation-swatches/swatches';
 
 export const ARCHIVE_WRAPPER_SELECTOR = '.wvs-archive-variations-wrapper[data-product_variations]';
 
@@ -35,10 +36,7 @@ export function archiveCard(wrapper: HTMLElement, variations: ReadonlyArray<Swat
       }
       links.forEach((a, i) => {
         const href = original.hrefs[i];
-        if (!href) return;
-        const url = new URL(href, a.ownerDocument.baseURI);
-        for (const [name, value] of chosen) url.searchParams.set(name, value);
-        a.href = chosen.length ? url.href : href;
+        if (href) a.href = productLinkWithChoice(href, a.ownerDocument.baseURI, selection);
       });
     },
     restore() {

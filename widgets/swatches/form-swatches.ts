@@ -1,6 +1,6 @@
 // One variations form's swatch lists, painted together: every list of a form shares the selection
 // (the hidden selects), the variations and the options, so a press in one list repaints them all.
-// The selects stay the source of truth: the variation form (widgets/variation-form) and any other
+// The selects stay the source of truth: the variation form (widgets/variation-form) and every other
 // script reading them see what the shopper chose.
 import { emit, jquery } from '../../src/host/events';
 import { t } from '../../src/i18n';

@@ -97,7 +97,7 @@ describe('availability (spec §5: enabled iff some variation matches the selecti
     expect(availability(variations, attrs, { [COLOR]: 'red' }, { ...DEFAULT_FLAGS, clickableOutOfStock: true }).get(SIZE)?.get('m')?.clickable).toBe(true);
   });
 
-  it('an "any" attribute on the variation enables every value', () => {
+  it('an empty (wildcard) attribute on the variation enables every value', () => {
     const states = availability([v('red', '')], attrs, { [COLOR]: 'red' }, DEFAULT_FLAGS);
     expect([...(states.get(SIZE)?.values() ?? [])].every((s) => s.enabled)).toBe(true);
   });

@@ -57,7 +57,7 @@ export interface ValueState {
 export type Selection = Readonly<Record<string, string>>;
 export type Availability = Map<string, Map<string, ValueState>>;
 
-/** 1, true, yes or on (any case) are true; everything else, including absence, is `fallback` only when absent. */
+/** 1, true, yes or on (case ignored) are true; everything else, including absence, is `fallback` only when absent. */
 export function readFlag(raw: unknown, fallback: boolean): boolean {
   if (raw === undefined || raw === null) return fallback;
   if (typeof raw === 'boolean') return raw;
