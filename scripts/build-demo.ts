@@ -22,6 +22,7 @@ import { supportMain } from '../fixtures/theme/chat';
 import { dataStoresMain } from '../fixtures/theme/data-stores-page';
 import { popupsDemoMain, popupsFooter } from '../fixtures/theme/popups';
 import { filterListingParts } from '../fixtures/jet-smart-filters/shop';
+import { ADVANCED_PAGE, advancedListingParts } from '../fixtures/jet-smart-filters/advanced';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const finalOut = join(root, 'demo-dist');
@@ -168,6 +169,11 @@ async function main(): Promise<void> {
   page(CALENDAR_PAGE, 'page', 'رویدادها', 'wp-singular page-template-default page page-id-157', calendarPageMain());
   page(JALALI_CALENDAR_PAGE, 'page', 'رویدادها (شمسی)', 'wp-singular page-template-default page page-id-158', calendarPageMain({ jalali: true }));
   // Woodmart's off-canvas shop sidebar (tablets and phones).
+  // The second filter page: every JetSmartFilters filter type on the whole catalogue.
+  page(ADVANCED_PAGE, 'shop', 'جستجوی پیشرفته', 'wp-singular page-template-default page page-id-170 woocommerce-page', listingMain({
+    base: ADVANCED_PAGE, title: 'جستجوی پیشرفته', products: catalogue.products, page: 1, orderby: 'menu_order',
+    filters: advancedListingParts({ baseurl: ADVANCED_PAGE, query: {}, page: 1 }),
+  }));
   page(SHOP_SIDEBAR_PAGE, 'shop', 'فروشگاه با نوار کناری', SHOP_SIDEBAR_BODY, shopSidebarMain(catalogue.products.slice(0, 12)));
   // The header builder's clone sticky mode on a long page.
   write(pageFile('/header-clone/'), renderPage({ kind: 'home', title: 'سربرگ کپی‌شونده', noticeId, path: '/header-clone/', main: homeMain(), headerMode: 'clone',

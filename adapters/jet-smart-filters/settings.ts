@@ -48,6 +48,8 @@ export interface JsfSettings {
   validUrlParams: string[];
   templates: Record<string, Record<string, string>>;
   useTabindex: boolean;
+  /** plugin_settings.close_dropdown_on_click_apply_btn: an open items dropdown closes on apply. */
+  closeDropdownOnApply: boolean;
   useUrlAliases: boolean;
   urlAliases: UrlAlias[];
   preloader: { template: string; fixedPosition: boolean; fixedEdgeGap: number };
@@ -228,6 +230,7 @@ export function readJsfSettings(raw: unknown): JsfSettings {
     validUrlParams: validUrlParams.length ? validUrlParams : DEFAULT_VALID_URL_PARAMS,
     templates,
     useTabindex: truthy(plugin.use_tabindex),
+    closeDropdownOnApply: truthy(plugin.close_dropdown_on_click_apply_btn),
     useUrlAliases: truthy(plugin.use_url_aliases),
     urlAliases: aliases,
     preloader: { template: str(preloader.template), fixedPosition: truthy(preloader.fixed_position), fixedEdgeGap: toCount(preloader.fixed_edge_gap, 0) },

@@ -1,18 +1,34 @@
-// The checkbox list's extras printed by JetSmartFilters' PHP: more/less (.jet-filter-items-moreless),
-// the dropdown layout (.jet-filter-items-dropdown) and the items search (.jet-filter-items-search).
+// The list filters' extras printed by JetSmartFilters' PHP: more/less (.jet-filter-items-moreless),
+// the dropdown layout (.jet-filter-items-dropdown), the items search (.jet-filter-items-search), the
+// collapsible tree and the use_tabindex keyboard. Checkboxes, radio, visual and alphabet lists share them.
 import { effect, signal } from '@preact/signals-react';
 import { t } from '../../src/i18n';
 import type { FilterEntry } from '../../src/state/filters/engine';
 import { checkedFrom, dropdownSummary, visibleRows, type CheckboxItem } from './checkboxes.connector';
 import { localNumber } from './shared';
+import { collapsibleTree, tabindexKeyboard } from './layout';
+
+export interface ExtrasOptions {
+  /** plugin_settings.use_tabindex. */
+  useTabindex: boolean;
+  /** plugin_settings.close_dropdown_on_click_apply_btn. */
+  closeDropdownOnApply: boolean;
+}
 
 interface ExtraRow {
   item: CheckboxItem;
   row: HTMLElement;
 }
 
-export function enhanceExtras(container: HTMLElement, rows: readonly ExtraRow[], entry: FilterEntry, signalAbort: AbortSignal): () => void {
+export function enhanceExtras(container: HTMLElement, rows: readonly ExtraRow[], entry: FilterEntry, signalAbort: AbortSignal, options: ExtrasOptions = { useTabindex: false, closeDropdownOnApply: false }): () => void {
   const stops: Array<() => void> = [];
+  if (options.useTabindex) tabindexKeyboard(container, signalAbort);
+  const tree = collapsibleTree(container, signalAbort);
+  // A checked child (a click, a restored state) opens its parents.
+  stops.push(effect(() => {
+    void entry.data.value;
+    queueMicrotask(() => tree.openChecked());
+  }));
   const search = signal('');
   const expanded = signal(false);
   const indexerTick = signal(0);
@@ -104,6 +120,11 @@ export function enhanceExtras(container: HTMLElement, rows: readonly ExtraRow[],
     document.addEventListener('click', (event) => {
       if (event.target instanceof Node && !dropdown.contains(event.target)) set(false);
     }, { signal: signalAbort });
+    if (options.closeDropdownOnApply) {
+      dropdown.addEventListener('click', (event) => {
+        if (event.target instanceof Element && event.target.closest('.apply-filters__button')) set(false);
+      }, { signal: signalAbort });
+    }
     dropdown.addEventListener('focusout', (event) => {
       if (!(event.relatedTarget instanceof Node) || !dropdown.contains(event.relatedTarget)) set(false);
     }, { signal: signalAbort });

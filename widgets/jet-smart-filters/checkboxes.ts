@@ -17,22 +17,26 @@ interface Row {
   row: HTMLElement;
 }
 
-function readRows(element: HTMLElement): Row[] {
-  return Array.from(element.querySelectorAll<HTMLInputElement>(CHECKBOX_INPUT)).map((input) => {
+function readRows(element: HTMLElement, inputSelector: string): Row[] {
+  return Array.from(element.querySelectorAll<HTMLInputElement>(inputSelector)).map((input) => {
     const row = input.closest<HTMLElement>('.jet-filter-row') ?? input;
     // A tree child sits in .jet-list-tree__children right after its parent's row.
     const children = row.parentElement?.closest('.jet-list-tree__children');
     const parentRow = children?.previousElementSibling;
-    const parentValue = parentRow?.querySelector<HTMLInputElement>(CHECKBOX_INPUT)?.value;
+    const parentValue = parentRow?.querySelector<HTMLInputElement>(inputSelector)?.value;
     const label = input.dataset.label ?? input.getAttribute('aria-label') ?? input.value;
     return { item: { value: input.value, label, ...(parentValue !== undefined ? { parent: parentValue } : {}) }, input, row };
   });
 }
 
-export function enhanceCheckboxes(attrs: FilterAttributes, ctx: MountContext): (() => void) | void {
+/**
+ * Checkbox lists, and the lists built the same way: check-range (price bands), visual (colour and
+ * image swatches) and alphabet letters in their checkbox behaviour; only the input class differs.
+ */
+export function enhanceCheckboxes(attrs: FilterAttributes, ctx: MountContext, inputSelector = CHECKBOX_INPUT): (() => void) | void {
   const { element, signal } = ctx;
   revealLegends(element);
-  const rows = readRows(element);
+  const rows = readRows(element, inputSelector);
   const items = rows.map((r) => r.item);
   const operator = attrs.relationalOperator;
   let checked = new Set(rows.filter((r) => r.input.checked).map((r) => r.item.value));
@@ -55,7 +59,7 @@ export function enhanceCheckboxes(attrs: FilterAttributes, ctx: MountContext): (
 
   element.addEventListener('change', (event) => {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || !input.matches(CHECKBOX_INPUT)) return;
+    if (!(input instanceof HTMLInputElement) || !input.matches(inputSelector)) return;
     checked = toggle(items, checked, input.value, input.checked, operator);
     paint(checked);
     group.change(entry, checkboxData(items, checked, operator));
@@ -91,7 +95,7 @@ export function enhanceCheckboxes(attrs: FilterAttributes, ctx: MountContext): (
     container.hidden = attrs.indexerRule === 'hide' && visible === 0;
   });
 
-  const stopExtras = enhanceExtras(container, rows, entry, signal);
+  const stopExtras = enhanceExtras(container, rows, entry, signal, { useTabindex: group.settings.useTabindex, closeDropdownOnApply: group.settings.closeDropdownOnApply });
 
   return () => {
     stopSync();

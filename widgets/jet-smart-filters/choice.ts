@@ -5,7 +5,10 @@ import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { MountContext } from '../../src/runtime/types';
 import { registerFilter } from '../../src/state/filters/page';
 import type { FilterData } from '../../src/state/filters/engine';
-import { localNumber, revealLegends } from './shared';
+import { localNumber, localDigits, revealLegends } from './shared';
+import { searchData } from './search.connector';
+import { enhanceExtras } from './checkboxes-extras';
+import { t } from '../../src/i18n';
 
 function dataOf(value: string): FilterData {
   return value === '' || value === 'all' ? false : value;
@@ -61,14 +64,22 @@ export function enhanceRadio(attrs: FilterAttributes, ctx: MountContext): (() =>
   const inputs = Array.from(element.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
   if (!inputs.length) return;
   const rating = attrs.kind === 'rating';
+  if (rating) {
+    // The PHP labels the stars "5", "4"…; say what they mean (at least N stars under compare-greater).
+    const atLeast = attrs.suffix.includes('compare-greater');
+    for (const i of inputs) i.setAttribute('aria-label', atLeast ? t('filters:ratingValue', { value: localDigits(i.value) }) : localDigits(i.value));
+  }
   const labelOf = (value: string) => inputs.find((i) => i.value === value)?.dataset.label ?? value;
   const current = () => inputs.find((i) => i.checked)?.value ?? '';
   if (attrs.predefined) for (const i of inputs) i.checked = i.value === attrs.predefined;
   const registered = registerFilter(ctx.settings, element, attrs, dataOf(current()), {
-    describe: (data) => [{ value: String(data), label: rating ? `${data}/${inputs.length}` : labelOf(String(data)) }],
+    describe: (data) => [{ value: String(data), label: rating ? t('filters:ratingActive', { value: localDigits(String(data)), total: localDigits(inputs.length) }) : labelOf(String(data)) }],
   });
   if (!registered) return;
   const { group, entry } = registered;
+  const container = element.closest<HTMLElement>('.jet-filter') ?? element;
+  const rows = inputs.map((input) => ({ item: { value: input.value, label: input.dataset.label ?? input.value }, row: input.closest<HTMLElement>('.jet-filter-row') ?? input }));
+  const stopExtras = rating ? () => undefined : enhanceExtras(container, rows, entry, signal, { useTabindex: group.settings.useTabindex, closeDropdownOnApply: group.settings.closeDropdownOnApply });
   // A click on the checked radio clears it when deselecting is allowed (rating always toggles).
   let before = current();
   element.addEventListener('pointerdown', () => {
@@ -101,46 +112,89 @@ export function enhanceRadio(attrs: FilterAttributes, ctx: MountContext): (() =>
   });
   return () => {
     stopSync();
+    stopExtras();
     registered.dispose();
   };
 }
 
-/** Search: sent on its button, on Enter, or while typing (ajax-ontyping, 350 ms) once long enough. */
+/**
+ * Search: sent on its button, on Enter, or while typing (ajax-ontyping, 350 ms) once long enough;
+ * the text is normalised for Persian (searchData). Falling below the minimum clears the filter once.
+ */
 export function enhanceSearch(attrs: FilterAttributes, ctx: MountContext): (() => void) | void {
   const { element, signal } = ctx;
   const input = element.querySelector<HTMLInputElement>('.jet-search-filter__input');
   if (!input) return;
   const minLetters = Number(element.getAttribute('data-min-letters-count')) || 0;
-  const dataOfText = (text: string): FilterData => (text.trim().length >= Math.max(1, minLetters) ? text.trim() : false);
-  const registered = registerFilter(ctx.settings, element, attrs, dataOfText(input.value));
+  const registered = registerFilter(ctx.settings, element, attrs, searchData(input.value, minLetters));
   if (!registered) return;
   const { group, entry } = registered;
+  const clear = element.querySelector<HTMLElement>('.jet-search-filter__input-clear');
+  const paintClear = () => {
+    if (clear) clear.hidden = input.value === '';
+    element.classList.toggle('jet-input-not-empty', input.value !== '');
+  };
   const submit = () => {
-    group.change(entry, dataOfText(input.value));
+    group.change(entry, searchData(input.value, minLetters));
     if (attrs.applyType.includes('reload')) group.applyButton(attrs.applyType.replace('-reload', '') || 'ajax', attrs.redirect);
   };
   element.querySelector('.jet-search-filter__submit')?.addEventListener('click', submit, { signal });
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') {
       event.preventDefault();
+      clearTimeout(timer);
       submit();
     }
   }, { signal });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  if (attrs.applyType === 'ajax-ontyping') {
-    input.addEventListener('input', () => {
-      clearTimeout(timer);
+  input.addEventListener('input', () => {
+    paintClear();
+    clearTimeout(timer);
+    if (attrs.applyType === 'ajax-ontyping') {
       timer = setTimeout(submit, 350);
+      return;
+    }
+    // Below the minimum counts as empty: a filter that was set refreshes once (not on each key).
+    if (searchData(input.value, minLetters) === false && entry.data.value !== false) group.change(entry, false);
+  }, { signal });
+  if (clear) {
+    clear.setAttribute('role', 'button');
+    clear.tabIndex = 0;
+    clear.setAttribute('aria-label', t('filters:clearSearch'));
+    const empty = () => {
+      input.value = '';
+      paintClear();
+      clearTimeout(timer);
+      group.change(entry, false);
+      input.focus();
+    };
+    clear.addEventListener('click', empty, { signal });
+    clear.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        empty();
+      }
     }, { signal });
   }
+  paintClear();
+  // The loading class shows until the listing has loaded.
+  const stopLoading = effect(() => {
+    const loading = group.status.value.state === 'loading' && group.lastChanged.value === entry;
+    element.classList.toggle('jet-search-filter--loading', loading);
+    input.setAttribute('aria-busy', String(loading));
+  });
   const stopSync = effect(() => {
     const data = entry.data.value;
     const text = typeof data === 'string' ? data : '';
-    if (document.activeElement !== input && input.value.trim() !== text) input.value = text;
+    if (document.activeElement !== input && searchData(input.value, minLetters) !== (text || false)) {
+      input.value = text;
+      paintClear();
+    }
   });
   return () => {
     clearTimeout(timer);
     stopSync();
+    stopLoading();
     registered.dispose();
   };
 }

@@ -13,13 +13,22 @@ import { enhancePagination } from './pagination';
 import { enhanceActive } from './active';
 import { enhanceApplyButton, enhanceRemoveAll } from './buttons';
 import { enhanceDrawer } from './drawer';
+import { enhanceHierarchy } from './hierarchy';
+import { enhanceDatePeriod, enhanceDateRange } from './dates';
+import { readFilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import * as z from 'zod/mini';
 import '../../src/i18n/namespaces/filters';
 import './filters.css';
 
 export const JSF_CHECKBOXES_SELECTOR = '[data-smart-filter="checkboxes"]';
 export const JSF_RANGE_SELECTOR = '[data-smart-filter="range"]';
-export const JSF_SELECT_SELECTOR = '[data-smart-filter="sorting"], [data-smart-filter="select"]';
+export const JSF_SELECT_SELECTOR = '[data-smart-filter="sorting"], [data-smart-filter="select"]:not([data-hierarchical])';
+export const JSF_HIERARCHY_SELECTOR = '.jet-smart-filters-hierarchy';
+export const JSF_CHECK_RANGE_SELECTOR = '[data-smart-filter="check-range"]';
+export const JSF_DATE_RANGE_SELECTOR = '[data-smart-filter="date-range"]';
+export const JSF_DATE_PERIOD_SELECTOR = '[data-smart-filter="date-period"]';
+export const JSF_VISUAL_SELECTOR = '[data-smart-filter="color-image"]';
+export const JSF_ALPHABET_SELECTOR = '[data-smart-filter="alphabet"]';
 export const JSF_RADIO_SELECTOR = '[data-smart-filter="radio"], [data-smart-filter="rating"]';
 export const JSF_SEARCH_SELECTOR = '[data-smart-filter="search"]';
 export const JSF_PAGINATION_SELECTOR = '.jet-smart-filters-pagination[data-content-provider]';
@@ -45,6 +54,24 @@ export const jsfRange = filterWidget('jsf-range', JSF_RANGE_SELECTOR, 'range', e
 export const jsfSelect = filterWidget('jsf-select', JSF_SELECT_SELECTOR, 'select', enhanceSelect);
 export const jsfRadio = filterWidget('jsf-radio', JSF_RADIO_SELECTOR, 'radio', enhanceRadio);
 export const jsfSearch = filterWidget('jsf-search', JSF_SEARCH_SELECTOR, 'search', enhanceSearch);
+export const jsfCheckRange = filterWidget('jsf-check-range', JSF_CHECK_RANGE_SELECTOR, 'check-range', enhanceCheckboxes);
+export const jsfDateRange = filterWidget('jsf-date-range', JSF_DATE_RANGE_SELECTOR, 'date-range', enhanceDateRange);
+export const jsfDatePeriod = filterWidget('jsf-date-period', JSF_DATE_PERIOD_SELECTOR, 'date-period', enhanceDatePeriod);
+/** Visual and alphabet lists: checkbox or radio behaviour, as the PHP printed the inputs. */
+function enhanceList(inputSelector: string): (attrs: FilterAttributes, ctx: MountContext) => (() => void) | void {
+  return (attrs, ctx) => (ctx.element.querySelector(`${inputSelector}[type="radio"]`) ? enhanceRadio(attrs, ctx) : enhanceCheckboxes(attrs, ctx, inputSelector));
+}
+export const jsfVisual = filterWidget('jsf-visual', JSF_VISUAL_SELECTOR, 'color-image', enhanceList('.jet-color-image-list__input'));
+export const jsfAlphabet = filterWidget('jsf-alphabet', JSF_ALPHABET_SELECTOR, 'alphabet', enhanceList('.jet-alphabet-list__input'));
+/** The levels of a hierarchical select are read from its first level (they share provider and filter id). */
+export const jsfHierarchy = defineWidget<FilterAttributes>({
+  name: 'jsf-hierarchy',
+  kind: 'enhance',
+  schema: filterAttributesSchema,
+  defer: 'eager',
+  markup: [{ selector: JSF_HIERARCHY_SELECTOR, read: (el) => readFilterAttributes(el.querySelector<HTMLElement>('.jet-select') ?? el, 'select') }],
+  enhance: enhanceHierarchy,
+});
 export const jsfPagination = filterWidget('jsf-pagination', JSF_PAGINATION_SELECTOR, 'pagination', enhancePagination);
 export const jsfActive = filterWidget('jsf-active', JSF_ACTIVE_SELECTOR, 'active', (a, c) => enhanceActive(a, c, false));
 export const jsfActiveTags = filterWidget('jsf-active-tags', JSF_ACTIVE_TAGS_SELECTOR, 'active-tags', (a, c) => enhanceActive(a, c, true));
@@ -63,5 +90,5 @@ export const filterDrawer = defineWidget<Record<string, never>>({
 
 /** Every JetSmartFilters widget, in the order they should be registered. */
 export const jetSmartFiltersWidgets: readonly AnyWidget[] = [
-  jsfCheckboxes, jsfRange, jsfSelect, jsfRadio, jsfSearch, jsfPagination, jsfActive, jsfActiveTags, jsfRemoveAll, jsfApplyButton, filterDrawer,
+  jsfCheckboxes, jsfRange, jsfSelect, jsfRadio, jsfSearch, jsfCheckRange, jsfDateRange, jsfDatePeriod, jsfVisual, jsfAlphabet, jsfHierarchy, jsfPagination, jsfActive, jsfActiveTags, jsfRemoveAll, jsfApplyButton, filterDrawer,
 ];

@@ -94,12 +94,23 @@ export function enhanceRange(attrs: FilterAttributes, ctx: MountContext): (() =>
   };
   if (inputMin) inputMin.addEventListener('change', onTyped('low', inputMin), { signal });
   if (inputMax) inputMax.addEventListener('change', onTyped('high', inputMax), { signal });
-  for (const input of [inputMin, inputMax]) {
+  const sides: Array<['low' | 'high', HTMLInputElement | null]> = [['low', inputMin], ['high', inputMax]];
+  for (const [side, input] of sides) {
     input?.addEventListener('keydown', (event) => {
       if (event.key === 'Enter') {
         event.preventDefault();
         input.blur();
+        return;
       }
+      // The typed inputs are text (for Persian digits), so the number input's arrows come back here.
+      const by = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+      if (!by) return;
+      event.preventDefault();
+      const step = bounds.step || 1;
+      value = side === 'low' ? setLow(value, value.low + by * step, bounds) : setHigh(value, value.high + by * step, bounds);
+      input.value = show(side === 'low' ? value.low : value.high);
+      paint();
+      commit();
     }, { signal });
   }
 

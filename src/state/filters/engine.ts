@@ -37,6 +37,8 @@ export interface FilterSpec {
   /** Document order of the filter on the page (the PHP sees query keys in this order). */
   position: number;
   redirect?: { path: string; newWindow: boolean };
+  /** Level of a hierarchical select (0 = top); levels are separate filters on one key. */
+  depth?: number;
   /** Labels of the values in `data`, for active items and tags. */
   describe?: (data: Exclude<FilterData, false>) => Array<{ value: string; label: string }>;
 }
@@ -49,6 +51,14 @@ export function queryKeyOf(spec: Pick<FilterSpec, 'kind' | 'queryType' | 'queryV
 
 const MERGING_KINDS = new Set(['checkboxes', 'radio', 'select', 'sorting', 'color-image']);
 const NOT_ACTIVE_KINDS = new Set(['sorting', 'pagination']);
+
+/**
+ * Two filters are one (synced duplicates) when this key matches (getFilterUniqueKey): kind, filter
+ * id, hierarchy level and query key. Different filters on one key are merged instead.
+ */
+export function uniqueKeyOf(spec: Pick<FilterSpec, 'kind' | 'filterId' | 'depth'>, queryKey: string): string {
+  return `${spec.kind}\u0000${spec.filterId ?? ''}\u0000${spec.depth ?? ''}\u0000${queryKey}`;
+}
 
 export function isEmptyData(data: FilterData): data is false {
   return data === false || data === '' || (typeof data !== 'string' && data.length === 0);
@@ -196,7 +206,7 @@ export class FilterGroup {
   private unique(entries: readonly FilterEntry[]): FilterEntry[] {
     const seen = new Set<string>();
     return entries.filter((e) => {
-      const id = `${e.spec.kind}\u0000${e.queryKey}`;
+      const id = uniqueKeyOf(e.spec, e.queryKey);
       if (seen.has(id)) return false;
       seen.add(id);
       return true;
@@ -220,10 +230,25 @@ export class FilterGroup {
 
   private buildActiveItems(entries: readonly FilterEntry[]): ActiveItem[] {
     const items: ActiveItem[] = [];
+    const levels = new Map<string, ActiveItem>();
     for (const entry of this.unique(entries)) {
       const data = entry.data.value;
       if (NOT_ACTIVE_KINDS.has(entry.spec.kind) || isEmptyData(data)) continue;
       const values = entry.spec.describe ? entry.spec.describe(data) : valuesOf(data).map((value) => ({ value, label: value }));
+      // The levels of one hierarchical select are one item: "پدر > فرزند".
+      if (entry.spec.depth !== undefined) {
+        const id = String(entry.spec.filterId ?? '');
+        const first = levels.get(id);
+        if (first) {
+          const [head] = first.values;
+          first.values = [{ value: head?.value ?? '', label: [head?.label ?? '', ...values.map((v) => v.label)].join(' > ') }];
+          continue;
+        }
+        const item: ActiveItem = { entry, label: entry.spec.activeLabel ?? '', values: [{ value: values.map((v) => v.value).join(','), label: values.map((v) => v.label).join(', ') }] };
+        levels.set(id, item);
+        items.push(item);
+        continue;
+      }
       items.push({ entry, label: entry.spec.activeLabel ?? '', values });
     }
     return items;
@@ -250,8 +275,9 @@ export class FilterGroup {
   /** A shopper's change of one filter: duplicates follow, pagination resets, then apply unless it waits for a button. */
   change(entry: FilterEntry, data: FilterData): void {
     batch(() => {
+      const id = uniqueKeyOf(entry.spec, entry.queryKey);
       for (const e of this.entries.value) {
-        if (e.queryKey === entry.queryKey && e.spec.kind === entry.spec.kind && !sameData(e.data.value, data)) e.data.value = data;
+        if (uniqueKeyOf(e.spec, e.queryKey) === id && !sameData(e.data.value, data)) e.data.value = data;
       }
       this.lastChanged.value = entry;
       if (entry.spec.kind !== 'pagination') this.resetPagination();
@@ -308,6 +334,18 @@ export class FilterGroup {
 
   /** An active item's or tag's ×: one value (tags) or the whole filter. */
   removeActive(entry: FilterEntry, applyType: string, value?: string): void {
+    const depth = entry.spec.depth;
+    if (depth !== undefined) {
+      // A hierarchy's item stands for its levels: this one and the deeper ones are cleared.
+      batch(() => {
+        for (const e of this.entries.value) {
+          if (e !== entry && e.spec.filterId === entry.spec.filterId && (e.spec.depth ?? -1) > depth) e.data.value = false;
+        }
+      });
+      this.change(entry, false);
+      if (entry.spec.applyType.includes('reload')) this.apply(applyType);
+      return;
+    }
     const next = value === undefined ? false : withoutValue(entry.data.value, value);
     this.change(entry, next);
     if (entry.spec.applyType.includes('reload')) this.apply(applyType);

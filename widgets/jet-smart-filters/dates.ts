@@ -1,0 +1,280 @@
+// Date range and date period filters on JetSmartFilters' markup (.jet-date-range, .jet-date-period)
+// with the Jalali picker. The hidden input keeps the wire value (Gregorian Y.M.D) the PHP reads.
+import { effect } from '@preact/signals-react';
+import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
+import { clampCivil, compareCivil, parseDateLimit, parseWireRange, todayCivil, type CivilDate } from '../../adapters/jet-smart-filters/dates';
+import type { MountContext } from '../../src/runtime/types';
+import { registerFilter } from '../../src/state/filters/page';
+import { t } from '../../src/i18n';
+import { toPersianDigits } from '../../src/i18n/format';
+import {
+  formatJalaliInput, limitDateInput, parseJalaliInput, periodAround, periodValue, readPeriod, shiftPeriod, toJalaliDay,
+  PERIOD_TYPES, type Bounds, type Period, type PeriodType,
+} from './dates.connector';
+import { longJalali, openDatePicker, type OpenPicker } from './date-picker';
+import { revealLegends } from './shared';
+
+function boundsOf(input: HTMLElement | null): Bounds {
+  const today = todayCivil();
+  const min = parseDateLimit(input?.getAttribute('data-mindate'), today);
+  const max = parseDateLimit(input?.getAttribute('data-maxdate'), today);
+  if (min && max && compareCivil(min, max) > 0) return { min: max, max: min };
+  return { ...(min ? { min } : {}), ...(max ? { max } : {}) };
+}
+
+function calendarButton(label: string): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = 'vitrin-date-button';
+  b.setAttribute('aria-label', label);
+  b.setAttribute('aria-haspopup', 'dialog');
+  b.setAttribute('aria-expanded', 'false');
+  b.innerHTML = '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path fill="currentColor" d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm-2 8h14v10H5V10Z"/></svg>';
+  return b;
+}
+
+export function rangeLabel(period: { from?: CivilDate; to?: CivilDate }): string {
+  const from = period.from ? formatJalaliInput(period.from) : '';
+  const to = period.to ? formatJalaliInput(period.to) : '';
+  if (from && to) return t('filters:fromTo', { from, to });
+  return from ? t('filters:fromOnly', { from }) : t('filters:toOnly', { to });
+}
+
+/** Date range: two typed-or-picked Jalali dates, each bounding the other; applied by its button. */
+export function enhanceDateRange(attrs: FilterAttributes, ctx: MountContext): (() => void) | void {
+  const { element, signal } = ctx;
+  revealLegends(element);
+  const hidden = element.querySelector<HTMLInputElement>('.jet-date-range__input');
+  const fromInput = element.querySelector<HTMLInputElement>('.jet-date-range__from');
+  const toInput = element.querySelector<HTMLInputElement>('.jet-date-range__to');
+  if (!hidden || !fromInput || !toInput) return;
+  const bounds = boundsOf(hidden);
+  let from: CivilDate | undefined;
+  let to: CivilDate | undefined;
+  const setFrom = (value: string) => {
+    const range = parseWireRange(value);
+    from = range.from ? clampCivil(range.from, bounds.min, bounds.max) : undefined;
+    to = range.to ? clampCivil(range.to, bounds.min, bounds.max) : undefined;
+  };
+  setFrom(hidden.value);
+  const wire = () => (from || to ? `${from ? periodValue({ start: from }) : ''}-${to ? periodValue({ start: to }) : ''}` : '');
+  const paint = () => {
+    hidden.value = wire();
+    if (document.activeElement !== fromInput) fromInput.value = from ? formatJalaliInput(from) : '';
+    if (document.activeElement !== toInput) toInput.value = to ? formatJalaliInput(to) : '';
+  };
+  paint();
+  const registered = registerFilter(ctx.settings, element, attrs, hidden.value || false, {
+    describe: () => [{ value: hidden.value, label: rangeLabel({ ...(from ? { from } : {}), ...(to ? { to } : {}) }) }],
+  });
+  if (!registered) return;
+  const { group, entry } = registered;
+
+  for (const [input, side] of [[fromInput, 'from'], [toInput, 'to']] as const) {
+    input.inputMode = 'numeric';
+    input.dir = 'ltr';
+    input.setAttribute('aria-label', side === 'from' ? t('filters:dateFrom') : t('filters:dateTo'));
+    if (!input.placeholder) input.placeholder = toPersianDigits('1403/05/12');
+    input.title = t('filters:dateFormatHint');
+    input.addEventListener('input', () => {
+      const limited = limitDateInput(input.value);
+      if (limited !== input.value) input.value = limited;
+      input.removeAttribute('aria-invalid');
+    }, { signal });
+    input.addEventListener('change', () => {
+      const text = input.value.trim();
+      const date = text ? parseJalaliInput(text) : undefined;
+      if (text && !date) input.setAttribute('aria-invalid', 'true');
+      const other = side === 'from' ? to : from;
+      // Each side is bounded by the global limits and by the other side.
+      const limits: Bounds = side === 'from' ? { ...bounds, ...(other ? { max: other } : {}) } : { ...bounds, ...(other ? { min: other } : {}) };
+      const clamped = date ? readPeriod(periodValue({ start: date }), limits)?.start : undefined;
+      if (side === 'from') from = clamped;
+      else to = clamped;
+      if (!text || date) input.value = clamped ? formatJalaliInput(clamped) : '';
+      hidden.value = wire();
+    }, { signal });
+    const trigger = calendarButton(t('filters:pickDate', { label: side === 'from' ? t('filters:dateFrom') : t('filters:dateTo') }));
+    input.after(trigger);
+    let picker: OpenPicker | undefined;
+    const open = () => {
+      if (picker) return picker.close(false);
+      const other = side === 'from' ? to : from;
+      const current = side === 'from' ? from : to;
+      const limits: Bounds = side === 'from' ? { ...bounds, ...(other ? { max: other } : {}) } : { ...bounds, ...(other ? { min: other } : {}) };
+      picker = openDatePicker({
+        anchor: trigger,
+        host: element,
+        view: 'days',
+        range: false,
+        ...(current ? { selected: { start: current } } : {}),
+        bounds: limits,
+        label: t('filters:pickDate', { label: side === 'from' ? t('filters:dateFrom') : t('filters:dateTo') }),
+        onSelect: (period) => {
+          if (side === 'from') from = period.start;
+          else to = period.start;
+          paint();
+          input.removeAttribute('aria-invalid');
+        },
+        onClose: () => {
+          picker = undefined;
+        },
+      });
+    };
+    trigger.addEventListener('click', open, { signal });
+    signal.addEventListener('abort', () => {
+      picker?.close(false);
+      trigger.remove();
+    });
+  }
+
+  const apply = () => {
+    group.change(entry, wire() || false);
+    if (attrs.applyType.includes('reload')) group.applyButton(attrs.applyType.replace('-reload', '') || 'ajax', attrs.redirect);
+  };
+  element.querySelector('.jet-date-range__submit')?.addEventListener('click', apply, { signal });
+  for (const input of [fromInput, toInput]) {
+    input.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      input.dispatchEvent(new Event('change'));
+      apply();
+    }, { signal });
+  }
+
+  const stop = effect(() => {
+    const data = entry.data.value;
+    const value = typeof data === 'string' ? data : '';
+    if (value !== wire()) {
+      setFrom(value);
+      paint();
+    }
+  });
+  return () => {
+    stop();
+    registered.dispose();
+  };
+}
+
+function periodTypeOf(element: HTMLElement): PeriodType {
+  const raw = element.getAttribute('data-period-type') ?? '';
+  return (PERIOD_TYPES as readonly string[]).includes(raw) ? (raw as PeriodType) : 'day';
+}
+
+/** How a period reads on the filter's button: a day, a Saturday–Friday week, a Jalali month or year, a range. */
+export function periodLabel(type: PeriodType, period: Period): string {
+  const start = toJalaliDay(period.start);
+  if (type === 'month') return `${t(`common:jalaliMonths.${start.jm}`)} ${toPersianDigits(start.jy)}`;
+  if (type === 'year') return toPersianDigits(start.jy);
+  if (!period.end) return longJalali(period.start);
+  return t('filters:weekOf', { from: longJalali(period.start), to: longJalali(period.end) });
+}
+
+/** Date period: a day/week/month/year/range chosen in the picker, moved by prev/next, applied at once. */
+export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (() => void) | void {
+  const { element, signal } = ctx;
+  const input = element.querySelector<HTMLInputElement>('.jet-date-period__datepicker-input');
+  const trigger = element.querySelector<HTMLElement>('.jet-date-period__datepicker-button');
+  const prev = element.querySelector<HTMLElement>('.jet-date-period__prev');
+  const next = element.querySelector<HTMLElement>('.jet-date-period__next');
+  if (!input || !trigger) return;
+  const type = periodTypeOf(element);
+  const bounds = boundsOf(input);
+  const placeholder = trigger.textContent?.trim() || t('filters:datePicker');
+  let period = readPeriod(input.value, bounds);
+  // A range keeps the length it was chosen with for prev/next.
+  let length = period?.end ? Math.round((Date.UTC(period.end.y, period.end.m - 1, period.end.d) - Date.UTC(period.start.y, period.start.m - 1, period.start.d)) / 86_400_000) : 0;
+  const normalise = (p: Period | undefined): Period | undefined => {
+    if (!p) return undefined;
+    if (type === 'range') return p.end ? p : undefined;
+    return periodAround(type, p.start);
+  };
+  period = normalise(period);
+  input.value = period ? periodValue(period) : '';
+  const registered = registerFilter(ctx.settings, element, attrs, input.value || false, {
+    describe: () => [{ value: input.value, label: period ? periodLabel(type, period) : '' }],
+  });
+  if (!registered) return;
+  const { group, entry } = registered;
+
+  const label = attrs.activeLabel || element.querySelector('.jet-date-period__datepicker-input')?.getAttribute('aria-label') || t('filters:datePicker');
+  const asButton = (el: HTMLElement, name: string) => {
+    el.setAttribute('role', 'button');
+    el.tabIndex = 0;
+    el.setAttribute('aria-label', name);
+    el.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        el.click();
+      }
+    }, { signal });
+  };
+  asButton(trigger, t('filters:pickDate', { label }));
+  trigger.setAttribute('aria-haspopup', 'dialog');
+  trigger.setAttribute('aria-expanded', 'false');
+  if (prev) asButton(prev, t('filters:prevPeriod'));
+  if (next) asButton(next, t('filters:nextPeriod'));
+
+  const paint = () => {
+    element.classList.toggle('jet-date-period-is-set', !!period);
+    trigger.textContent = period ? periodLabel(type, period) : placeholder;
+    trigger.setAttribute('aria-label', `${t('filters:pickDate', { label })}${period ? `، ${periodLabel(type, period)}` : ''}`);
+    const canPrev = !!period && !!shiftPeriod(type, period, -1, bounds, length);
+    const canNext = !!period && !!shiftPeriod(type, period, 1, bounds, length);
+    prev?.setAttribute('aria-disabled', String(!canPrev));
+    next?.setAttribute('aria-disabled', String(!canNext));
+  };
+  const set = (p: Period | undefined) => {
+    period = p;
+    input.value = p ? periodValue(p) : '';
+    paint();
+    group.change(entry, input.value || false);
+  };
+  paint();
+
+  let picker: OpenPicker | undefined;
+  trigger.addEventListener('click', () => {
+    if (picker) return picker.close(false);
+    element.classList.add('jet-date-period-datepicker-opened');
+    picker = openDatePicker({
+      anchor: trigger,
+      host: element,
+      view: type === 'month' ? 'months' : type === 'year' ? 'years' : 'days',
+      range: type === 'range',
+      ...(period ? { selected: period } : {}),
+      bounds,
+      label: t('filters:pickDate', { label }),
+      onSelect: (chosen) => {
+        if (type === 'range' && chosen.end) length = Math.round((Date.UTC(chosen.end.y, chosen.end.m - 1, chosen.end.d) - Date.UTC(chosen.start.y, chosen.start.m - 1, chosen.start.d)) / 86_400_000);
+        const whole = type === 'range' ? chosen : periodAround(type, chosen.start);
+        set(clip(whole));
+      },
+      onClose: () => {
+        picker = undefined;
+        element.classList.remove('jet-date-period-datepicker-opened');
+      },
+    });
+  }, { signal });
+  const clip = (p: Period): Period => readPeriod(periodValue(p), bounds) ?? p;
+  const shift = (direction: -1 | 1) => {
+    if (!period) return;
+    const shifted = shiftPeriod(type, period, direction, bounds, length);
+    if (shifted) set(type === 'day' ? { start: shifted.start } : shifted);
+  };
+  prev?.addEventListener('click', () => shift(-1), { signal });
+  next?.addEventListener('click', () => shift(1), { signal });
+
+  const stop = effect(() => {
+    const data = entry.data.value;
+    const value = typeof data === 'string' ? data : '';
+    if (value === input.value) return;
+    period = normalise(readPeriod(value, bounds));
+    input.value = period ? periodValue(period) : '';
+    paint();
+  });
+  return () => {
+    stop();
+    picker?.close(false);
+    registered.dispose();
+  };
+}

@@ -1,0 +1,45 @@
+// The search filter's text rules, DOM-free: Persian normalisation of what a shopper types so the
+// server's LIKE matching finds what they mean, and the minimum-letters rule (shorter = empty).
+
+/** Arabic letter forms a Persian keyboard layout or a copied text may carry → the Persian ones. */
+const LETTERS: Record<string, string> = {
+  '\u064A': '\u06CC', // ي → ی
+  '\u0649': '\u06CC', // ى → ی
+  '\u0643': '\u06A9', // ك → ک
+  '\u06C0': '\u0647\u0654', // ۀ kept as ه + hamza above, then the hamza goes with the diacritics
+};
+
+// Harakat, tanwin, shadda, sukun, superscript alef, Quranic marks, tatweel.
+const DIACRITICS = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+// Zero-width joiner/space, BOM, bidi marks: invisible, never meant.
+const INVISIBLE = /[\u200B\u200D\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD]/g;
+
+/**
+ * What is sent for a typed search. WordPress splits the search on spaces and matches each word,
+ * so a ZWNJ (نیم‌فاصله) becomes a space: «علاقه‌مندی» and «علاقه مندی» then find each other's spelling.
+ * Length is capped (a hostile URL or paste never sends a novel).
+ */
+export function normaliseSearch(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) out += LETTERS[ch] ?? ch;
+  return out
+    .replace(DIACRITICS, '')
+    .replace(INVISIBLE, '')
+    .replace(/\u200C/g, ' ')
+    .replace(/[\u0000-\u001F\u007F]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+}
+
+/** Letters counted for the minimum: the normalised text without spaces. */
+export function letterCount(text: string): number {
+  return Array.from(normaliseSearch(text).replace(/\s/g, '')).length;
+}
+
+/** The filter value for a typed text: false when empty or shorter than the minimum (Search.js). */
+export function searchData(text: string, minLetters: number): string | false {
+  const clean = normaliseSearch(text);
+  if (!clean || letterCount(clean) < Math.max(1, minLetters)) return false;
+  return clean;
+}
