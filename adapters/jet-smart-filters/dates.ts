@@ -10,7 +10,7 @@ export interface CivilDate {
   d: number;
 }
 
-/** The span the Jalali picker is exact for (jalaali-js) and the only one a date may take here. */
+/** The span the Jalali conversion is checked for (src/i18n/jalali) and the only one a date may take here. */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2200;
 

@@ -2,7 +2,7 @@
 // names and digits. The server only knows Gregorian months, so a Jalali month (which spans two of
 // them) is assembled from the day cells of the Gregorian months it covers, each fetched with the
 // same request and cache as the Gregorian view. The wire never changes.
-import { toJalaali, toGregorian, jalaaliMonthLength } from 'jalaali-js';
+import { gregorianToJalali, jalaliToGregorian, jalaliDaysInMonth } from '../../src/i18n/jalali';
 import { t } from '../../src/i18n';
 import { toLatinDigits, toPersianDigits } from '../../src/i18n/format';
 import { monthText, parseMonth } from '../../adapters/jet-engine/calendar';
@@ -22,14 +22,14 @@ export function shiftJalali(month: JalaliMonth, by: number): JalaliMonth {
 
 /** The Jalali month holding a Gregorian date. */
 export function jalaliOf(year: number, month: number, day: number): JalaliMonth {
-  const j = toJalaali(year, month, day);
+  const j = gregorianToJalali(year, month, day);
   return { jy: j.jy, jm: j.jm };
 }
 
 /** The Gregorian months (English `F Y`, the wire's form) a Jalali month covers, in order. */
 export function gregorianMonthsOf(month: JalaliMonth): string[] {
-  const first = toGregorian(month.jy, month.jm, 1);
-  const last = toGregorian(month.jy, month.jm, jalaaliMonthLength(month.jy, month.jm));
+  const first = jalaliToGregorian(month.jy, month.jm, 1);
+  const last = jalaliToGregorian(month.jy, month.jm, jalaliDaysInMonth(month.jy, month.jm));
   const out = [monthText(first.gy, first.gm)];
   if (last.gm !== first.gm || last.gy !== first.gy) out.push(monthText(last.gy, last.gm));
   return out;
@@ -53,8 +53,8 @@ export function jalaliTitle(month: JalaliMonth): string {
 
 /** The month's grid with JetEngine's classes, days from the Gregorian cells (their events copied). */
 export function renderJalaliGrid(doc: Document, month: JalaliMonth, cells: Map<string, HTMLElement>, today: Date): HTMLTableElement {
-  const days = jalaaliMonthLength(month.jy, month.jm);
-  const firstG = toGregorian(month.jy, month.jm, 1);
+  const days = jalaliDaysInMonth(month.jy, month.jm);
+  const firstG = jalaliToGregorian(month.jy, month.jm, 1);
   // getUTCDay: 0 Sunday … 6 Saturday; the week starts on Saturday.
   const lead = (new Date(Date.UTC(firstG.gy, firstG.gm - 1, firstG.gd)).getUTCDay() + 1) % 7;
   const table = doc.createElement('table');
@@ -81,7 +81,7 @@ export function renderJalaliGrid(doc: Document, month: JalaliMonth, cells: Map<s
   };
   for (let i = 0; i < lead; i++) slots.push(pad());
   for (let jd = 1; jd <= days; jd++) {
-    const g = toGregorian(month.jy, month.jm, jd);
+    const g = jalaliToGregorian(month.jy, month.jm, jd);
     const key = ymd(g.gy, g.gm, g.gd);
     const source = cells.get(key);
     const td = doc.createElement('td');

@@ -97,8 +97,10 @@ export function openDatePicker(o: PickerOptions): OpenPicker {
   const header = (title: string, prev: [string, () => void], next: [string, () => void]) => {
     const head = document.createElement('div');
     head.className = 'vitrin-datepicker__head';
-    const prevButton = button('vitrin-datepicker__nav vitrin-datepicker__nav--prev', prev[0], '‹');
-    const nextButton = button('vitrin-datepicker__nav vitrin-datepicker__nav--next', next[0], '›');
+    // "Previous" sits first in reading order: on the right in RTL, pointing right.
+    const rtl = getComputedStyle(o.host).direction === 'rtl';
+    const prevButton = button('vitrin-datepicker__nav vitrin-datepicker__nav--prev', prev[0], rtl ? '›' : '‹');
+    const nextButton = button('vitrin-datepicker__nav vitrin-datepicker__nav--next', next[0], rtl ? '‹' : '›');
     prevButton.addEventListener('click', () => {
       prev[1]();
       render();

@@ -2,9 +2,9 @@
 // is Jalali (months by Persian name, weeks from Saturday), what the wire carries stays the Gregorian
 // `Y.M.D` of adapters/jet-smart-filters/dates. Periods (day, week, month, year, range), their
 // shifting by prev/next, bounds, typed input, the month grid and the labels live here.
-import { jalaaliMonthLength, toGregorian, toJalaali } from 'jalaali-js';
+import { dayNumberToJalali, jalaliDaysInMonth, jalaliToDayNumber } from '../../src/i18n/jalali';
 import {
-  addDays, clampCivil, compareCivil, dayNumber, formatWireDate, isValidCivil, parseWireRange, type CivilDate,
+  addDays, clampCivil, compareCivil, dayNumber, formatWireDate, fromDayNumber, isValidCivil, parseWireRange, type CivilDate,
 } from '../../adapters/jet-smart-filters/dates';
 import { toLatinDigits, toPersianDigits } from '../../src/i18n/format';
 
@@ -18,16 +18,15 @@ export interface JalaliDay {
 }
 
 export function toJalaliDay(c: CivilDate): JalaliDay {
-  return toJalaali(c.y, c.m, c.d);
+  return dayNumberToJalali(dayNumber(c));
 }
 
 export function fromJalaliDay(j: JalaliDay): CivilDate {
-  const g = toGregorian(j.jy, j.jm, j.jd);
-  return { y: g.gy, m: g.gm, d: g.gd };
+  return fromDayNumber(jalaliToDayNumber(j.jy, j.jm, j.jd));
 }
 
 export function jalaliMonthLength(jy: number, jm: number): number {
-  return jalaaliMonthLength(jy, jm);
+  return jalaliDaysInMonth(jy, jm);
 }
 
 /** 0 = Saturday … 6 = Friday: the Iranian week. */
