@@ -128,7 +128,7 @@ export function readPeriod(value: string, bounds: Bounds = {}): Period | undefin
   return clipPeriod(range.from && range.to ? { start, end: range.to } : { start }, bounds);
 }
 
-const DIGIT_OR_SEPARATOR = /[0-9۰-۹٠-٩/.\-]/u;
+const DIGIT_OR_SEPARATOR = /[0-9۰-۹٠-٩/.-]/u;
 
 /** What a date input accepts as it is typed: digits of any script and the separators, 10 at most. */
 export function limitDateInput(text: string): string {

@@ -11,8 +11,11 @@ const LETTERS: Record<string, string> = {
 
 // Harakat, tanwin, shadda, sukun, superscript alef, Quranic marks, tatweel.
 const DIACRITICS = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
-// Zero-width joiner/space, BOM, bidi marks: invisible, never meant.
-const INVISIBLE = /[\u200B\u200D\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD]/g;
+/** Zero-width joiner/space, BOM, soft hyphen, bidi marks: invisible, never meant. */
+function isInvisible(code: number): boolean {
+  return code === 0x200b || code === 0x200d || code === 0x200e || code === 0x200f || code === 0xfeff || code === 0xad
+    || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+}
 
 /**
  * What is sent for a typed search. WordPress splits the search on spaces and matches each word,
@@ -21,12 +24,14 @@ const INVISIBLE = /[\u200B\u200D\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00
  */
 export function normaliseSearch(text: string): string {
   let out = '';
-  for (const ch of text.normalize('NFC')) out += LETTERS[ch] ?? ch;
+  for (const ch of text.normalize('NFC')) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (isInvisible(code)) continue;
+    // Control characters and the ZWNJ separate words.
+    out += code < 0x20 || code === 0x7f || code === 0x200c ? ' ' : LETTERS[ch] ?? ch;
+  }
   return out
     .replace(DIACRITICS, '')
-    .replace(INVISIBLE, '')
-    .replace(/\u200C/g, ' ')
-    .replace(/[\u0000-\u001F\u007F]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 200);

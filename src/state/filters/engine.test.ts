@@ -207,4 +207,34 @@ describe('the filter engine', () => {
     expect(h.calls.map((c) => `${c.req.provider}/${c.req.queryId}`).sort()).toEqual(['jet-engine/default', 'woocommerce-shortcode/default']);
     expect(h.urls).toHaveLength(1);
   });
+
+  it('levels of a hierarchical select are separate filters merged on one key, shown as one "a > b" item', async () => {
+    const h = harness();
+    const describe = (labels: Record<string, string>) => (data: string | readonly string[]) => [{ value: String(data), label: labels[String(data)] ?? String(data) }];
+    const level0 = h.group.add(h.spec({ kind: 'select', queryVar: 'product_cat', filterId: 92, depth: 0, activeLabel: 'دسته', describe: describe({ 26: 'کالای دیجیتال' }) }), false);
+    const level1 = h.group.add(h.spec({ kind: 'select', queryVar: 'product_cat', filterId: 92, depth: 1, activeLabel: 'دسته', describe: describe({ 27: 'موبایل' }) }), false);
+    h.group.change(level0, '26');
+    h.group.change(level1, '27');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls.at(-1)?.req.query).toEqual({ _tax_query_product_cat: ['26', '27', 'operator_AND'] });
+    expect(h.group.activeItems.value.map((i) => i.values.map((v) => v.label))).toEqual([['کالای دیجیتال > موبایل']]);
+    // Its × clears every level.
+    const item = h.group.activeItems.value[0];
+    if (!item) throw new Error('no active item');
+    h.group.removeActive(item.entry, 'ajax');
+    expect(level0.data.value).toBe(false);
+    expect(level1.data.value).toBe(false);
+    expect(h.group.query.value).toEqual({});
+  });
+
+  it('two filters of one kind on one key with different ids are merged, not synced as copies', () => {
+    const h = harness();
+    const a = h.group.add(h.spec({ filterId: 81 }), false);
+    const b = h.group.add(h.spec({ filterId: 97, kind: 'checkboxes' }), false);
+    const copy = h.group.add(h.spec({ filterId: 81 }), false);
+    h.group.change(a, '54');
+    h.group.change(b, '55');
+    expect(copy.data.value).toBe('54');
+    expect(h.group.query.value).toEqual({ _tax_query_pa_color: ['54', '55', 'operator_AND'] });
+  });
 });
