@@ -31,6 +31,7 @@ const PAGES: Array<[string, string]> = [
   ['popups', '/popups/'],
   ['review form (member)', '/logged-in/review/'],
   ['events calendar', '/events/'],
+  ['advanced filters', '/product-search/'],
 ];
 
 const WIDTHS: Array<[string, { width: number; height: number }]> = [
