@@ -5,6 +5,7 @@
 // PageUp/PageDown by month (with Shift by year), Enter/Space choose, Escape closes.
 import { addDays, clampCivil, todayCivil, type CivilDate } from '../../adapters/jet-smart-filters/dates';
 import { t } from '../../src/i18n';
+import pickerCss from './date-picker.css?inline';
 import { toPersianDigits } from '../../src/i18n/format';
 import {
   fromJalaliDay, inPeriod, jalaliMonthLength, monthGrid, outOfBounds, rangePeriod, sameDay, shiftJalaliMonth, toJalaliDay,
@@ -50,8 +51,23 @@ function button(className: string, label: string, text: string): HTMLButtonEleme
 }
 
 let openCount = 0;
+let styled = false;
+
+/** The popup's styles, adopted once (a constructed sheet: no inline <style>, so a strict CSP is fine). */
+function adoptStyles(): void {
+  if (styled) return;
+  styled = true;
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(pickerCss);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // Without constructable sheets the picker still works, unstyled.
+  }
+}
 
 export function openDatePicker(o: PickerOptions): OpenPicker {
+  adoptStyles();
   const id = `vitrin-datepicker-${++openCount}`;
   const popup = document.createElement('div');
   popup.className = `vitrin-datepicker vitrin-datepicker--${o.view}`;
@@ -65,8 +81,8 @@ export function openDatePicker(o: PickerOptions): OpenPicker {
   const live = document.createElement('p');
   live.className = 'vitrin-visually-hidden';
   live.setAttribute('aria-live', 'polite');
-  const weekdays = t('filters:weekdays').split(/[،,]/);
-  const weekdaysShort = t('filters:weekdaysShort').split(/[،,]/);
+  const weekdays = t('filterDates:weekdays').split(/[،,]/);
+  const weekdaysShort = t('filterDates:weekdaysShort').split(/[،,]/);
 
   const selectable = (c: CivilDate) => !outOfBounds(c, o.bounds);
   const monthSelectable = (jy: number, jm: number) => {
@@ -81,7 +97,7 @@ export function openDatePicker(o: PickerOptions): OpenPicker {
     if (o.range && o.view === 'days') {
       if (!pendingStart) {
         pendingStart = c;
-        live.textContent = t('filters:pickEnd');
+        live.textContent = t('filterDates:pickEnd');
         render();
         return;
       }
@@ -115,7 +131,7 @@ export function openDatePicker(o: PickerOptions): OpenPicker {
     heading.className = 'vitrin-datepicker__title';
     heading.id = `${id}-title`;
     heading.textContent = title;
-    const closeButton = button('vitrin-datepicker__close', t('filters:closePicker'), '×');
+    const closeButton = button('vitrin-datepicker__close', t('filterDates:closePicker'), '×');
     closeButton.addEventListener('click', () => close(true));
     head.append(prevButton, heading, nextButton, closeButton);
     return head;
@@ -153,7 +169,7 @@ export function openDatePicker(o: PickerOptions): OpenPicker {
         b.classList.toggle('is-today', sameDay(day, today));
         if (!selectable(day)) {
           b.setAttribute('aria-disabled', 'true');
-          b.title = t('filters:unavailable');
+          b.title = t('filterDates:unavailable');
         }
         b.addEventListener('click', () => {
           cursor = day;
@@ -197,13 +213,13 @@ export function openDatePicker(o: PickerOptions): OpenPicker {
     popup.replaceChildren();
     if (o.view === 'days') {
       popup.append(
-        header(`${monthName(j.jm)} ${digits(j.jy)}`, [t('filters:prevMonth'), () => moveMonths(-1)], [t('filters:nextMonth'), () => moveMonths(1)]),
+        header(`${monthName(j.jm)} ${digits(j.jy)}`, [t('filterDates:prevMonth'), () => moveMonths(-1)], [t('filterDates:nextMonth'), () => moveMonths(1)]),
         dayGrid(),
       );
     } else if (o.view === 'months') {
       const selected = o.selected ? toJalaliDay(o.selected.start) : undefined;
       popup.append(
-        header(digits(j.jy), [t('filters:prevYear'), () => moveMonths(-12)], [t('filters:nextYear'), () => moveMonths(12)]),
+        header(digits(j.jy), [t('filterDates:prevYear'), () => moveMonths(-12)], [t('filterDates:nextYear'), () => moveMonths(12)]),
         listGrid(Array.from({ length: 12 }, (_, i) => ({
           label: `${monthName(i + 1)} ${digits(j.jy)}`,
           text: monthName(i + 1),
@@ -217,7 +233,7 @@ export function openDatePicker(o: PickerOptions): OpenPicker {
       const first = j.jy - ((j.jy % 12) + 12) % 12;
       const selected = o.selected ? toJalaliDay(o.selected.start).jy : undefined;
       popup.append(
-        header(`${digits(first)} – ${digits(first + 11)}`, [t('filters:prevYears'), () => moveMonths(-144)], [t('filters:nextYears'), () => moveMonths(144)]),
+        header(`${digits(first)} – ${digits(first + 11)}`, [t('filterDates:prevYears'), () => moveMonths(-144)], [t('filterDates:nextYears'), () => moveMonths(144)]),
         listGrid(Array.from({ length: 12 }, (_, i) => ({
           label: digits(first + i),
           text: digits(first + i),
@@ -308,7 +324,7 @@ export function openDatePicker(o: PickerOptions): OpenPicker {
   o.anchor.setAttribute('aria-expanded', 'true');
   o.anchor.setAttribute('aria-controls', id);
   document.addEventListener('pointerdown', outside, true);
-  if (o.range) live.textContent = t('filters:pickStart');
+  if (o.range) live.textContent = t('filterDates:pickStart');
   focusCursor();
   return { element: popup, close };
 }

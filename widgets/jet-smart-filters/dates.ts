@@ -36,8 +36,8 @@ function calendarButton(label: string): HTMLButtonElement {
 export function rangeLabel(period: { from?: CivilDate; to?: CivilDate }): string {
   const from = period.from ? formatJalaliInput(period.from) : '';
   const to = period.to ? formatJalaliInput(period.to) : '';
-  if (from && to) return t('filters:fromTo', { from, to });
-  return from ? t('filters:fromOnly', { from }) : t('filters:toOnly', { to });
+  if (from && to) return t('filterDates:fromTo', { from, to });
+  return from ? t('filterDates:fromOnly', { from }) : t('filterDates:toOnly', { to });
 }
 
 /** Date range: two typed-or-picked Jalali dates, each bounding the other; applied by its button. */
@@ -73,9 +73,9 @@ export function enhanceDateRange(attrs: FilterAttributes, ctx: MountContext): ((
   for (const [input, side] of [[fromInput, 'from'], [toInput, 'to']] as const) {
     input.inputMode = 'numeric';
     input.dir = 'ltr';
-    input.setAttribute('aria-label', side === 'from' ? t('filters:dateFrom') : t('filters:dateTo'));
+    input.setAttribute('aria-label', side === 'from' ? t('filterDates:dateFrom') : t('filterDates:dateTo'));
     if (!input.placeholder) input.placeholder = toPersianDigits('1403/05/12');
-    input.title = t('filters:dateFormatHint');
+    input.title = t('filterDates:dateFormatHint');
     input.addEventListener('input', () => {
       const limited = limitDateInput(input.value);
       if (limited !== input.value) input.value = limited;
@@ -94,7 +94,7 @@ export function enhanceDateRange(attrs: FilterAttributes, ctx: MountContext): ((
       if (!text || date) input.value = clamped ? formatJalaliInput(clamped) : '';
       hidden.value = wire();
     }, { signal });
-    const trigger = calendarButton(t('filters:pickDate', { label: side === 'from' ? t('filters:dateFrom') : t('filters:dateTo') }));
+    const trigger = calendarButton(t('filterDates:pickDate', { label: side === 'from' ? t('filterDates:dateFrom') : t('filterDates:dateTo') }));
     input.after(trigger);
     let picker: OpenPicker | undefined;
     const open = () => {
@@ -109,7 +109,7 @@ export function enhanceDateRange(attrs: FilterAttributes, ctx: MountContext): ((
         range: false,
         ...(current ? { selected: { start: current } } : {}),
         bounds: limits,
-        label: t('filters:pickDate', { label: side === 'from' ? t('filters:dateFrom') : t('filters:dateTo') }),
+        label: t('filterDates:pickDate', { label: side === 'from' ? t('filterDates:dateFrom') : t('filterDates:dateTo') }),
         onSelect: (period) => {
           if (side === 'from') from = period.start;
           else to = period.start;
@@ -167,7 +167,7 @@ export function periodLabel(type: PeriodType, period: Period): string {
   if (type === 'month') return `${t(`common:jalaliMonths.${start.jm}`)} ${toPersianDigits(start.jy)}`;
   if (type === 'year') return toPersianDigits(start.jy);
   if (!period.end) return longJalali(period.start);
-  return t('filters:weekOf', { from: longJalali(period.start), to: longJalali(period.end) });
+  return t('filterDates:weekOf', { from: longJalali(period.start), to: longJalali(period.end) });
 }
 
 /** Date period: a day/week/month/year/range chosen in the picker, moved by prev/next, applied at once. */
@@ -180,7 +180,7 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
   if (!input || !trigger) return;
   const type = periodTypeOf(element);
   const bounds = boundsOf(input);
-  const placeholder = trigger.textContent?.trim() || t('filters:datePicker');
+  const placeholder = trigger.textContent?.trim() || t('filterDates:datePicker');
   let period = readPeriod(input.value, bounds);
   // A range keeps the length it was chosen with for prev/next.
   let length = period?.end ? Math.round((Date.UTC(period.end.y, period.end.m - 1, period.end.d) - Date.UTC(period.start.y, period.start.m - 1, period.start.d)) / 86_400_000) : 0;
@@ -197,7 +197,7 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
   if (!registered) return;
   const { group, entry } = registered;
 
-  const label = attrs.activeLabel || element.querySelector('.jet-date-period__datepicker-input')?.getAttribute('aria-label') || t('filters:datePicker');
+  const label = attrs.activeLabel || element.querySelector('.jet-date-period__datepicker-input')?.getAttribute('aria-label') || t('filterDates:datePicker');
   const asButton = (el: HTMLElement, name: string) => {
     el.setAttribute('role', 'button');
     el.tabIndex = 0;
@@ -209,16 +209,16 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
       }
     }, { signal });
   };
-  asButton(trigger, t('filters:pickDate', { label }));
+  asButton(trigger, t('filterDates:pickDate', { label }));
   trigger.setAttribute('aria-haspopup', 'dialog');
   trigger.setAttribute('aria-expanded', 'false');
-  if (prev) asButton(prev, t('filters:prevPeriod'));
-  if (next) asButton(next, t('filters:nextPeriod'));
+  if (prev) asButton(prev, t('filterDates:prevPeriod'));
+  if (next) asButton(next, t('filterDates:nextPeriod'));
 
   const paint = () => {
     element.classList.toggle('jet-date-period-is-set', !!period);
     trigger.textContent = period ? periodLabel(type, period) : placeholder;
-    trigger.setAttribute('aria-label', `${t('filters:pickDate', { label })}${period ? `، ${periodLabel(type, period)}` : ''}`);
+    trigger.setAttribute('aria-label', `${t('filterDates:pickDate', { label })}${period ? `، ${periodLabel(type, period)}` : ''}`);
     const canPrev = !!period && !!shiftPeriod(type, period, -1, bounds, length);
     const canNext = !!period && !!shiftPeriod(type, period, 1, bounds, length);
     prev?.setAttribute('aria-disabled', String(!canPrev));
@@ -243,7 +243,7 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
       range: type === 'range',
       ...(period ? { selected: period } : {}),
       bounds,
-      label: t('filters:pickDate', { label }),
+      label: t('filterDates:pickDate', { label }),
       onSelect: (chosen) => {
         if (type === 'range' && chosen.end) length = Math.round((Date.UTC(chosen.end.y, chosen.end.m - 1, chosen.end.d) - Date.UTC(chosen.start.y, chosen.start.m - 1, chosen.start.d)) / 86_400_000);
         const whole = type === 'range' ? chosen : periodAround(type, chosen.start);

@@ -5,7 +5,7 @@
 import { defineWidget, type AnyWidget, type MountContext } from '../../src/runtime/types';
 import '../../src/i18n/namespaces/filters';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
-import { filterAttributesSchema, readAttributes } from './shared';
+import { filterWidget } from './shared';
 import { enhanceCheckboxes } from './checkboxes';
 import { enhanceRange } from './range';
 import { enhanceRadio, enhanceSearch, enhanceSelect } from './choice';
@@ -13,9 +13,6 @@ import { enhancePagination } from './pagination';
 import { enhanceActive } from './active';
 import { enhanceApplyButton, enhanceRemoveAll } from './buttons';
 import { enhanceDrawer } from './drawer';
-import { enhanceHierarchy } from './hierarchy';
-import { enhanceDatePeriod, enhanceDateRange } from './dates';
-import { readFilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import * as z from 'zod/mini';
 import '../../src/i18n/namespaces/filters';
 import './filters.css';
@@ -23,10 +20,7 @@ import './filters.css';
 export const JSF_CHECKBOXES_SELECTOR = '[data-smart-filter="checkboxes"]';
 export const JSF_RANGE_SELECTOR = '[data-smart-filter="range"]';
 export const JSF_SELECT_SELECTOR = '[data-smart-filter="sorting"], [data-smart-filter="select"]:not([data-hierarchical])';
-export const JSF_HIERARCHY_SELECTOR = '.jet-smart-filters-hierarchy';
 export const JSF_CHECK_RANGE_SELECTOR = '[data-smart-filter="check-range"]';
-export const JSF_DATE_RANGE_SELECTOR = '[data-smart-filter="date-range"]';
-export const JSF_DATE_PERIOD_SELECTOR = '[data-smart-filter="date-period"]';
 export const JSF_VISUAL_SELECTOR = '[data-smart-filter="color-image"]';
 export const JSF_ALPHABET_SELECTOR = '[data-smart-filter="alphabet"]';
 export const JSF_RADIO_SELECTOR = '[data-smart-filter="radio"], [data-smart-filter="rating"]';
@@ -38,16 +32,6 @@ export const JSF_REMOVE_ALL_SELECTOR = '.jet-remove-all-filters__button[data-con
 export const JSF_APPLY_BUTTON_SELECTOR = '.apply-filters[data-content-provider]';
 export const FILTER_DRAWER_SELECTOR = '.vitrin-filters-toggle[aria-controls]';
 
-function filterWidget(name: string, selector: string, kind: string, enhance: (attrs: FilterAttributes, ctx: MountContext) => (() => void) | void): AnyWidget {
-  return defineWidget<FilterAttributes>({
-    name,
-    kind: 'enhance',
-    schema: filterAttributesSchema,
-    defer: 'eager',
-    markup: [{ selector, read: readAttributes(kind) }],
-    enhance,
-  });
-}
 
 export const jsfCheckboxes = filterWidget('jsf-checkboxes', JSF_CHECKBOXES_SELECTOR, 'checkboxes', enhanceCheckboxes);
 export const jsfRange = filterWidget('jsf-range', JSF_RANGE_SELECTOR, 'range', enhanceRange);
@@ -55,23 +39,12 @@ export const jsfSelect = filterWidget('jsf-select', JSF_SELECT_SELECTOR, 'select
 export const jsfRadio = filterWidget('jsf-radio', JSF_RADIO_SELECTOR, 'radio', enhanceRadio);
 export const jsfSearch = filterWidget('jsf-search', JSF_SEARCH_SELECTOR, 'search', enhanceSearch);
 export const jsfCheckRange = filterWidget('jsf-check-range', JSF_CHECK_RANGE_SELECTOR, 'check-range', enhanceCheckboxes);
-export const jsfDateRange = filterWidget('jsf-date-range', JSF_DATE_RANGE_SELECTOR, 'date-range', enhanceDateRange);
-export const jsfDatePeriod = filterWidget('jsf-date-period', JSF_DATE_PERIOD_SELECTOR, 'date-period', enhanceDatePeriod);
 /** Visual and alphabet lists: checkbox or radio behaviour, as the PHP printed the inputs. */
 function enhanceList(inputSelector: string): (attrs: FilterAttributes, ctx: MountContext) => (() => void) | void {
   return (attrs, ctx) => (ctx.element.querySelector(`${inputSelector}[type="radio"]`) ? enhanceRadio(attrs, ctx) : enhanceCheckboxes(attrs, ctx, inputSelector));
 }
 export const jsfVisual = filterWidget('jsf-visual', JSF_VISUAL_SELECTOR, 'color-image', enhanceList('.jet-color-image-list__input'));
 export const jsfAlphabet = filterWidget('jsf-alphabet', JSF_ALPHABET_SELECTOR, 'alphabet', enhanceList('.jet-alphabet-list__input'));
-/** The levels of a hierarchical select are read from its first level (they share provider and filter id). */
-export const jsfHierarchy = defineWidget<FilterAttributes>({
-  name: 'jsf-hierarchy',
-  kind: 'enhance',
-  schema: filterAttributesSchema,
-  defer: 'eager',
-  markup: [{ selector: JSF_HIERARCHY_SELECTOR, read: (el) => readFilterAttributes(el.querySelector<HTMLElement>('.jet-select') ?? el, 'select') }],
-  enhance: enhanceHierarchy,
-});
 export const jsfPagination = filterWidget('jsf-pagination', JSF_PAGINATION_SELECTOR, 'pagination', enhancePagination);
 export const jsfActive = filterWidget('jsf-active', JSF_ACTIVE_SELECTOR, 'active', (a, c) => enhanceActive(a, c, false));
 export const jsfActiveTags = filterWidget('jsf-active-tags', JSF_ACTIVE_TAGS_SELECTOR, 'active-tags', (a, c) => enhanceActive(a, c, true));
@@ -88,7 +61,11 @@ export const filterDrawer = defineWidget<Record<string, never>>({
   enhance: (_props, ctx) => enhanceDrawer(ctx),
 });
 
-/** Every JetSmartFilters widget, in the order they should be registered. */
+/**
+ * Every JetSmartFilters widget of this chunk, in the order they should be registered. The date
+ * filters (./date-widgets) and the hierarchical select (./hierarchy-widget) are chunks of their own:
+ * most filter pages have neither, and the Jalali picker is the family's largest part.
+ */
 export const jetSmartFiltersWidgets: readonly AnyWidget[] = [
-  jsfCheckboxes, jsfRange, jsfSelect, jsfRadio, jsfSearch, jsfCheckRange, jsfDateRange, jsfDatePeriod, jsfVisual, jsfAlphabet, jsfHierarchy, jsfPagination, jsfActive, jsfActiveTags, jsfRemoveAll, jsfApplyButton, filterDrawer,
+  jsfCheckboxes, jsfRange, jsfSelect, jsfRadio, jsfSearch, jsfCheckRange, jsfVisual, jsfAlphabet, jsfPagination, jsfActive, jsfActiveTags, jsfRemoveAll, jsfApplyButton, filterDrawer,
 ];
