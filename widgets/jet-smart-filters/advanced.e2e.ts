@@ -356,3 +356,97 @@ describe('the second filter page', () => {
     });
   });
 });
+describe('layout options and keyboard', () => {
+  test('collapsible category tree on /shop/: parents start closed, open in 300 ms, close by keyboard; a checked child opens its parent', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/shop/');
+      const parent = catalogue.categories.find((c) => c.parent === 0 && catalogue.categories.some((k) => k.parent === c.id));
+      if (!parent) throw new Error('no parent category');
+      const row = `.jet-list-tree__parent:has(> label input[value="${parent.id}"])`;
+      const toggle = `${row} > .jet-collapse-icon`;
+      expect(await page.getAttribute(toggle, 'aria-expanded')).toBe('false');
+      expect(await page.isVisible(`${row} + .jet-list-tree__children`)).toBe(false);
+      await page.click(toggle);
+      expect(await page.getAttribute(toggle, 'aria-expanded')).toBe('true');
+      await page.waitForTimeout(350);
+      expect(await page.isVisible(`${row} + .jet-list-tree__children`)).toBe(true);
+      await page.focus(toggle);
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(350);
+      expect(await page.isVisible(`${row} + .jet-list-tree__children`)).toBe(false);
+      const child = catalogue.categories.find((c) => c.parent === parent.id);
+      await gotoDemo(page, `/shop/?jsf=woocommerce-shortcode&tax=product_cat:${child?.id}`);
+      expect(await page.getAttribute(toggle, 'aria-expanded')).toBe('true');
+      expect(await page.isVisible(`input[name="product_cat"][value="${child?.id}"]`)).toBe(true);
+    });
+  });
+
+  test('use_tabindex: Space and Enter on a focused item choose it; arrows step the typed price by the step', async () => {
+    await withDemo(async ({ page }) => {
+      await open(page);
+      let n = await applyCount(page);
+      await page.focus('label.jet-radio-list__item:has(input[value="instock"])');
+      await page.keyboard.press('Space');
+      let query = await nextQuery(page, n);
+      expect(query._meta_query__stock_status).toBe('instock');
+      n = await applyCount(page);
+      await page.focus('label.jet-alphabet-list__item:has(input[value="ک"])');
+      await page.keyboard.press('Enter');
+      query = await nextQuery(page, n);
+      expect(query._alphabet_).toBe('ک');
+
+      await gotoDemo(page, '/shop/');
+      await page.evaluate(() => {
+        (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests = [];
+      });
+      const min = Number(await page.getAttribute('.jet-range__slider__input--min', 'min'));
+      const max = Number(await page.getAttribute('.jet-range__slider__input--max', 'max'));
+      const step = Number(await page.getAttribute('.jet-range__slider__input--min', 'step'));
+      await page.focus('.jet-range__inputs__min');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      query = await nextQuery(page, 0);
+      expect(query['_meta_query__price|range']).toBe(`${min + 2 * step}_${max}`);
+      expect(await page.inputValue('.jet-range__slider__input--min')).toBe(String(min + 2 * step));
+    });
+  });
+
+  test('a failing hierarchy request only ends the loading state: no stuck spinner, the levels stay usable', async () => {
+    await withDemo(async ({ page }) => {
+      await open(page);
+      await page.evaluate(() => {
+        (window as unknown as { __jsfDemoFailure?: number }).__jsfDemoFailure = 500;
+      });
+      await page.selectOption('.jet-select__control.depth-0', '26');
+      await page.waitForFunction(() => (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests.some((b) => b.includes('get_hierarchy_level')));
+      await page.waitForFunction(() => !document.querySelector('.jet-select--loading'));
+      expect(await page.isEnabled('.jet-select__control.depth-1')).toBe(true);
+      expect(await page.getAttribute('.jet-select__control.depth-1', 'aria-busy')).toBe('false');
+      // The listing's own failure is shown with a retry, and works once the server answers again.
+      await page.waitForSelector('.vitrin-filters-error');
+      await page.evaluate(() => {
+        delete (window as unknown as { __jsfDemoFailure?: number }).__jsfDemoFailure;
+      });
+      await page.click('.vitrin-filters-retry');
+      await settled(page);
+      await expectListing(page, { _tax_query_product_cat: '26' });
+    });
+  });
+
+  test('JetSmartFilters.setIndexedData: query args from another script repaint the counters', async () => {
+    await withDemo(async ({ page }) => {
+      await open(page);
+      const label = () => page.$eval(`select[name="pa_brand"] option[value="${brand.id}"]`, (o) => o.textContent ?? '');
+      const before = await label();
+      const digital = catalogue.categories.find((c) => c.id === 26);
+      await page.evaluate((slug) => {
+        (window as unknown as { JetSmartFilters: { setIndexedData(p: string, a: unknown): void } }).JetSmartFilters.setIndexedData('woocommerce-shortcode/default', { product_cat: slug });
+      }, digital?.slug ?? '');
+      await page.waitForFunction(([value, text]) => document.querySelector(`select[name="pa_brand"] option[value="${value}"]`)?.textContent !== text, [String(brand.id), before] as const);
+      const body = (await bodies(page)).find((b) => b.action === 'jet_smart_filters_get_indexed_data');
+      expect(body).toMatchObject({ provider: 'woocommerce-shortcode/default', query_args: { product_cat: digital?.slug } });
+      const expected = runShopQuery({}, 1, 26).counts.tax_query?.pa_brand?.[String(brand.id)] ?? '0';
+      expect(await label()).toContain(Number(expected).toLocaleString('fa-IR'));
+    });
+  });
+});

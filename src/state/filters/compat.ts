@@ -14,7 +14,16 @@ interface Bus {
 interface JetSmartFiltersGlobal {
   filterGroups: Record<string, unknown>;
   events: Bus;
+  /** filters-initializer setIndexedData(providerKey, queryArgs): counts for other query args. */
+  setIndexedData(provider: unknown, queryArgs?: unknown): void;
   vitrin: true;
+}
+
+let indexedDataHandler: ((provider: string, queryArgs: unknown) => void) | undefined;
+
+/** What setIndexedData does on this page (page.ts wires it to the indexed-data endpoint). */
+export function onSetIndexedData(handler: (provider: string, queryArgs: unknown) => void): void {
+  indexedDataHandler = handler;
 }
 
 function createBus(): Bus {
@@ -49,7 +58,14 @@ export function installCompat(): void {
   if (global) return;
   const win = window as unknown as { JetSmartFilters?: unknown };
   if (win.JetSmartFilters !== undefined) return;
-  global = { filterGroups: {}, events: createBus(), vitrin: true };
+  global = {
+    filterGroups: {},
+    events: createBus(),
+    setIndexedData: (provider, queryArgs = {}) => {
+      if (typeof provider === 'string') indexedDataHandler?.(provider, queryArgs);
+    },
+    vitrin: true,
+  };
   win.JetSmartFilters = global;
 }
 
@@ -79,5 +95,6 @@ export function publish(channel: string, ...args: unknown[]): void {
 /** Tests: forget the global. */
 export function resetCompat(): void {
   global = undefined;
+  indexedDataHandler = undefined;
   delete (window as unknown as { JetSmartFilters?: unknown }).JetSmartFilters;
 }

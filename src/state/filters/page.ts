@@ -17,7 +17,9 @@ import { filterState } from './index';
 import type { FilterGroup} from './engine';
 import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type GroupDeps } from './engine';
 import { allGroups, configureFilterGroups, filterGroup, onGroupCreated } from './registry';
-import { exposeGroup, installCompat, publish, resetCompat } from './compat';
+import { exposeGroup, installCompat, onSetIndexedData, publish, resetCompat } from './compat';
+import { getIndexedData } from '../../../adapters/jet-smart-filters/hierarchy';
+import { toFormValue } from '../../../adapters/jet-smart-filters/settings';
 
 export const LOADING_CLASS = 'jet-filters-loading';
 const ERROR_CLASS = 'vitrin-filters-error';
@@ -240,6 +242,15 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
   });
   configureFilterGroups(deps);
   installCompat();
+  // Another script asks for counts under other query args (a map, a listing): a missing answer changes nothing.
+  onSetIndexedData((key, queryArgs) => {
+    const group = allGroups().find((g) => g.key === key);
+    const ids = group?.indexingFilters() ?? [];
+    if (!group || !ids.length) return;
+    void getIndexedData(settings, { provider: key, queryArgs: toFormValue(queryArgs) ?? {}, indexingFilters: ids }).then((result) => {
+      if (result.ok && result.value) group.indexed.value = result.value;
+    });
+  });
   stopListening = onGroupCreated((group) => {
     exposeGroup(group);
     watchGroup(group);
