@@ -141,6 +141,13 @@ describe('the second filter page', () => {
       expect(query._meta_query__stock_status).toBeUndefined();
       expect(await page.isChecked('input[name="_stock_status"][value="outofstock"]')).toBe(false);
 
+      // More/less: three bands shown, the fourth behind "بیشتر".
+      const fourth = 'label:has(input[name="_price"][value="10000000_200000000"])';
+      expect(await page.isVisible(fourth)).toBe(false);
+      await page.click('.jet-smart-filters-check-range .jet-filter-items-moreless__toggle');
+      expect(await page.isVisible(fourth)).toBe(true);
+      expect(await page.textContent('.jet-smart-filters-check-range .jet-filter-items-moreless__toggle')).toBe('کمتر');
+
       n = await applyCount(page);
       await page.click('label:has(input[name="_price"][value="500000_2000000"])');
       query = await nextQuery(page, n);
@@ -201,6 +208,19 @@ describe('the second filter page', () => {
       expect(await page.getAttribute(label, 'aria-expanded')).toBe('true');
       await page.click('h1');
       expect(await page.getAttribute(label, 'aria-expanded')).toBe('false');
+      // Tab past the last swatch closes it too.
+      await page.click(label);
+      await page.focus('.jet-color-image-list__row:last-child input');
+      await page.keyboard.press('Tab');
+      expect(await page.getAttribute(label, 'aria-expanded')).toBe('false');
+      // Clear: the swatch unticked.
+      await page.click(label);
+      const m = await applyCount(page);
+      await page.click(`label:has(input.jet-color-image-list__input[value="${red?.id}"])`);
+      const cleared = await nextQuery(page, m);
+      expect(cleared._tax_query_pa_color).toBeUndefined();
+      expect(await page.textContent(label)).toBe('انتخاب رنگ');
+      await expectListing(page, cleared);
     });
   });
 
@@ -224,6 +244,23 @@ describe('the second filter page', () => {
       expect(await page.inputValue('input[name="query"]')).toBe('');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('query');
 
+      // Below the minimum (2 letters) the search counts as empty: the listing goes back once.
+      n = await applyCount(page);
+      await page.type('input[name="query"]', 'هد', { delay: 40 });
+      await page.waitForTimeout(400);
+      query = await nextQuery(page, n);
+      expect(query['__s_query|search']).toBe('هد');
+      n = await applyCount(page);
+      await page.press('input[name="query"]', 'Backspace');
+      await page.waitForTimeout(400);
+      query = await nextQuery(page, n);
+      expect(query['__s_query|search']).toBeUndefined();
+      await expectListing(page, query);
+      await page.press('input[name="query"]', 'Backspace');
+      await page.waitForTimeout(400);
+      await settled(page);
+      expect(await applyCount(page)).toBe(n);
+
       n = await applyCount(page);
       await page.fill('input[name="_sku"]', 'MB-4');
       await page.press('input[name="_sku"]', 'Enter');
@@ -231,6 +268,12 @@ describe('the second filter page', () => {
       expect(query['_meta_query__sku|search']).toBe('MB-4');
       expect(decodeURIComponent(page.url())).toContain('_s=MB-4!meta=_sku');
       await expectListing(page, query);
+      n = await applyCount(page);
+      await page.fill('input[name="_sku"]', '');
+      await page.click('.jet-smart-filters-search:has(input[name="_sku"]) .jet-search-filter__submit');
+      query = await nextQuery(page, n);
+      expect(query['_meta_query__sku|search']).toBeUndefined();
+      expect(page.url()).not.toContain('_s=');
     });
   });
 
@@ -270,6 +313,31 @@ describe('the second filter page', () => {
       expect(query['_date_query_|date']).toBe(`${from.getUTCFullYear()}.${from.getUTCMonth() + 1}.${from.getUTCDate()}-${y}.${m}.${d}`);
       await expectListing(page, query);
       expect(page.url()).toContain(`date=${from.getUTCFullYear()}.${from.getUTCMonth() + 1}.${from.getUTCDate()}-${y}.${m}.${d}`);
+
+      // The "to" picker cannot go before "from": the day before it is not selectable.
+      await page.click('.jet-date-range__to + .vitrin-date-button');
+      const beforeFrom = new Date((fromDay - 1) * 86_400_000);
+      const cell = page.locator(`.vitrin-datepicker__day[data-date="${beforeFrom.getUTCFullYear()}-${beforeFrom.getUTCMonth() + 1}-${beforeFrom.getUTCDate()}"]`);
+      // Back month by month until that day is in the grid (the minimum stops the cursor at "from").
+      for (let i = 0; i < 4 && (await cell.count()) === 0; i++) await page.keyboard.press('PageUp');
+      const fromDate = `${from.getUTCFullYear()}-${from.getUTCMonth() + 1}-${from.getUTCDate()}`;
+      if (await cell.count()) expect(await cell.getAttribute('aria-disabled')).toBe('true');
+      // When "from" is the 1st of its month the grid cannot even go back to the month before.
+      else expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(fromDate);
+      const fromCell = page.locator(`.vitrin-datepicker__day[data-date="${from.getUTCFullYear()}-${from.getUTCMonth() + 1}-${from.getUTCDate()}"]`);
+      if (await fromCell.count()) expect(await fromCell.getAttribute('aria-disabled')).toBeNull();
+      await page.keyboard.press('Escape');
+
+      // Cleared by emptying both and applying.
+      await page.fill('.jet-date-range__from', '');
+      await page.dispatchEvent('.jet-date-range__from', 'change');
+      await page.fill('.jet-date-range__to', '');
+      await page.dispatchEvent('.jet-date-range__to', 'change');
+      const k = await applyCount(page);
+      await page.click('.jet-date-range__submit');
+      const cleared = await nextQuery(page, k);
+      expect(cleared['_date_query_|date']).toBeUndefined();
+      await expectListing(page, cleared);
     });
   });
 
@@ -314,6 +382,13 @@ describe('the second filter page', () => {
       await settled(page);
       // Back at the current month: the maximum ("today") blocks next.
       expect(await page.getAttribute('.jet-date-period__next', 'aria-disabled')).toBe('true');
+      // Remove-all clears it: the button shows its placeholder again.
+      n = await applyCount(page);
+      await page.click('.jet-remove-all-filters__button');
+      query = await nextQuery(page, n);
+      expect(query['_meta_query__release_date|date']).toBeUndefined();
+      expect(await page.textContent('.jet-date-period__datepicker-button')).toBe('انتخاب ماه');
+      await expectListing(page, query);
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkboxData, checkedFrom, countersUpdate, dropdownSummary, rowState, toggle, visibleRows, type CheckboxItem } from './checkboxes.connector';
+import fc from 'fast-check';
 import { formatRangeNumber, rangeData, rangeFrom, setHigh, setLow, typed } from './range.connector';
 import { canLoadMore, pageItems } from './pagination.connector';
 import { toPersianDigits } from '../../src/i18n';
@@ -90,5 +91,27 @@ describe('more/less and the items search', () => {
   });
   it('the search narrows rows before the limit counts them', () => {
     expect(visibleRows(rows, 'ز', 1, false)).toEqual({ shown: [false, false, true, false, false], toggle: true });
+  });
+});
+describe('range values typed by hand or read from an address (property)', () => {
+  const b = { min: 30000, max: 4640000, step: 10000 };
+  it('whatever is typed, the value stays inside the bounds with low + step <= high, never NaN', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 30 }), fc.constantFrom<'low' | 'high'>('low', 'high'), (text, side) => {
+      const v = typed(text, side, { low: b.min, high: b.max }, b);
+      for (const n of [v.low, v.high]) {
+        expect(Number.isFinite(n)).toBe(true);
+        expect(n).toBeGreaterThanOrEqual(b.min);
+        expect(n).toBeLessThanOrEqual(b.max);
+      }
+      expect(v.low + b.step).toBeLessThanOrEqual(v.high);
+    }), { numRuns: 3000 });
+  });
+  it('an address value that is malformed or out of range is clamped, never thrown', () => {
+    fc.assert(fc.property(fc.oneof(fc.string({ maxLength: 30 }), fc.tuple(fc.double(), fc.double()).map(([x, y]) => `${x}_${y}`)), (raw) => {
+      const v = rangeFrom(raw, b);
+      expect(Number.isFinite(v.low) && Number.isFinite(v.high)).toBe(true);
+      expect(v.low).toBeGreaterThanOrEqual(b.min);
+      expect(v.high).toBeLessThanOrEqual(b.max);
+    }), { numRuns: 3000 });
   });
 });
