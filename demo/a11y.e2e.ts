@@ -32,6 +32,9 @@ const PAGES: Array<[string, string]> = [
   ['review form (member)', '/logged-in/review/'],
   ['events calendar', '/events/'],
   ['advanced filters', '/product-search/'],
+  ['listing load more', '/listings/load-more/'],
+  ['listing masonry', '/listings/masonry/'],
+  ['listing slider', '/listings/slider/'],
 ];
 
 const WIDTHS: Array<[string, { width: number; height: number }]> = [

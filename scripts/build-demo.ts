@@ -23,6 +23,7 @@ import { dataStoresMain } from '../fixtures/theme/data-stores-page';
 import { popupsDemoMain, popupsFooter } from '../fixtures/theme/popups';
 import { filterListingParts } from '../fixtures/jet-smart-filters/shop';
 import { ADVANCED_PAGE, advancedListingParts } from '../fixtures/jet-smart-filters/advanced';
+import { LISTING_SPECS, listingPageMain } from '../fixtures/theme/listing-grid-page';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const finalOut = join(root, 'demo-dist');
@@ -169,6 +170,8 @@ async function main(): Promise<void> {
   page(CALENDAR_PAGE, 'page', 'رویدادها', 'wp-singular page-template-default page page-id-157', calendarPageMain());
   page(JALALI_CALENDAR_PAGE, 'page', 'رویدادها (شمسی)', 'wp-singular page-template-default page page-id-158', calendarPageMain({ jalali: true }));
   // Woodmart's off-canvas shop sidebar (tablets and phones).
+  // JetEngine listing grids, one page per mode (load more, infinite, lazy, masonry, slider).
+  for (const spec of Object.values(LISTING_SPECS)) page(spec.path, 'page', spec.title, 'wp-singular page-template-default page page-id-165', listingPageMain(spec));
   // The second filter page: every JetSmartFilters filter type on the whole catalogue.
   page(ADVANCED_PAGE, 'shop', 'جستجوی پیشرفته', 'wp-singular page-template-default page page-id-170 woocommerce-page', listingMain({
     base: ADVANCED_PAGE, title: 'جستجوی پیشرفته', products: catalogue.products, page: 1, orderby: 'menu_order',

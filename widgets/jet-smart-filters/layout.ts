@@ -78,6 +78,10 @@ export function collapsibleTree(container: HTMLElement, signal: AbortSignal): { 
     }
   };
   openChecked();
+  // The script owns the states now; the first-paint CSS rule steps aside.
+  const trees = Array.from(container.querySelectorAll<HTMLElement>('.jet-list-collapsible'));
+  for (const tree of trees) tree.classList.add('vitrin-tree');
+  signal.addEventListener('abort', () => trees.forEach((tree) => tree.classList.remove('vitrin-tree')), { once: true });
   return { openChecked };
 }
 
