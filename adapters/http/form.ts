@@ -61,3 +61,30 @@ export function appendQuery(url: string, query: FormFields | URLSearchParams | u
   const joiner = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
   return `${base}${joiner}${encoded}${hash}`;
 }
+
+const MAX_DEPTH = 12;
+
+/** A JSON value as form data, or undefined for anything that is not plain JSON. */
+export function toFormValue(value: unknown, depth = 0): FormValue | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (Array.isArray(value)) {
+    const out: FormValue[] = [];
+    for (const item of value) {
+      const converted = toFormValue(item, depth + 1);
+      if (converted !== undefined) out.push(converted);
+    }
+    return out;
+  }
+  if (typeof value === 'object') {
+    const out: Record<string, FormValue> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '__proto__') continue;
+      const converted = toFormValue(inner, depth + 1);
+      if (converted !== undefined) out[key] = converted;
+    }
+    return out;
+  }
+  return undefined;
+}

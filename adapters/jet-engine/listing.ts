@@ -6,8 +6,7 @@
 import * as z from 'zod/mini';
 import { request } from '../http/client';
 import type { Result } from '../http/errors';
-import type { FormFields, FormValue } from '../http/form';
-import { toFormValue } from '../jet-smart-filters/settings';
+import { toFormValue, type FormFields, type FormValue } from '../http/form';
 import type { PageSettings } from '../../src/host/settings';
 
 export const LISTING_ITEMS_SELECTOR = '.jet-listing-grid__items';

@@ -3,7 +3,9 @@
 // aliases, templates, indexer counts. Read leniently: a broken part falls back to its default and
 // never stops the rest (a filter page must keep working with a half-broken settings object).
 import * as z from 'zod/mini';
-import type { FormValue } from '../http/form';
+import { toFormValue, type FormValue } from '../http/form';
+
+export { toFormValue };
 
 export interface ProviderSelector {
   selector: string;
@@ -64,33 +66,6 @@ export const DEFAULT_VALID_URL_PARAMS = [
   'jsf', 'tax', 'meta', 'date', 'sort', 'alphabet', '_s', 'pagenum', 'plain_query', 'jet-smart-filters',
   'jet_paged', 'search', '_tax_query_', '_meta_query_', '_date_query_', '_sort_', '__s_',
 ];
-
-const MAX_DEPTH = 12;
-
-/** A JSON value as form data, or undefined for anything that is not plain JSON. */
-export function toFormValue(value: unknown, depth = 0): FormValue | undefined {
-  if (depth > MAX_DEPTH) return undefined;
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (Array.isArray(value)) {
-    const out: FormValue[] = [];
-    for (const item of value) {
-      const converted = toFormValue(item, depth + 1);
-      if (converted !== undefined) out.push(converted);
-    }
-    return out;
-  }
-  if (typeof value === 'object') {
-    const out: Record<string, FormValue> = {};
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === '__proto__') continue;
-      const converted = toFormValue(inner, depth + 1);
-      if (converted !== undefined) out[key] = converted;
-    }
-    return out;
-  }
-  return undefined;
-}
 
 function isFormRecord(value: FormValue | undefined): value is { readonly [key: string]: FormValue } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -6,7 +6,7 @@
 import { effect } from '@preact/signals-react';
 import { getHierarchyLevels, type HierarchyLevels, type HierarchyRequest, type LevelOption } from '../../adapters/jet-smart-filters/hierarchy';
 import { readFilterAttributes, type FilterAttributes } from '../../adapters/jet-smart-filters/markup';
-import { toFormValue } from '../../adapters/jet-smart-filters/settings';
+import { toFormValue } from '../../adapters/http/form';
 import type { FormValue } from '../../adapters/http/form';
 import type { MountContext } from '../../src/runtime/types';
 import { registerFilter, type RegisteredFilter } from '../../src/state/filters/page';

@@ -19,7 +19,7 @@ import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type G
 import { allGroups, configureFilterGroups, filterGroup, onGroupCreated } from './registry';
 import { exposeGroup, installCompat, onSetIndexedData, publish, resetCompat } from './compat';
 import { getIndexedData } from '../../../adapters/jet-smart-filters/hierarchy';
-import { toFormValue } from '../../../adapters/jet-smart-filters/settings';
+import { toFormValue } from '../../../adapters/http/form';
 
 export const LOADING_CLASS = 'jet-filters-loading';
 const ERROR_CLASS = 'vitrin-filters-error';
