@@ -11,6 +11,7 @@ import { renderDemoWishlistParts, syncDemoLoginCookie } from '../fixtures/msw/wo
 import { installPopupsPanel } from './popups';
 import { installAttributionPanel } from './attribution';
 import { renderFilteredPage } from '../fixtures/msw/jet-smart-filters';
+import { renderLoopFilterPage } from '../fixtures/theme/loop-filter-page';
 
 function replaceAll(selector: string, html: string): void {
   for (const el of Array.from(document.querySelectorAll(selector))) {
@@ -32,6 +33,7 @@ function renderServerParts(): void {
   replaceAll('span.wd-cart-subtotal', renderHeaderSubtotal(view));
   replaceAll('div.widget_shopping_cart_content', renderMiniCart(view));
   renderFilteredPage(document, location);
+  renderLoopFilterPage(document, location);
   if (!host) return;
   host.innerHTML = host.dataset.vitrinDemoPage === 'checkout' ? renderCheckoutPage(view) : renderCartPage(view);
 }

@@ -24,6 +24,7 @@ import { popupsDemoMain, popupsFooter } from '../fixtures/theme/popups';
 import { filterListingParts } from '../fixtures/jet-smart-filters/shop';
 import { ADVANCED_PAGE, advancedListingParts } from '../fixtures/jet-smart-filters/advanced';
 import { LISTING_SPECS, listingPageMain } from '../fixtures/theme/listing-grid-page';
+import { LOOP_FILTER_PAGE, loopFilterPageMain } from '../fixtures/theme/loop-filter-page';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const finalOut = join(root, 'demo-dist');
@@ -172,6 +173,8 @@ async function main(): Promise<void> {
   // Woodmart's off-canvas shop sidebar (tablets and phones).
   // JetEngine listing grids, one page per mode (load more, infinite, lazy, masonry, slider).
   for (const spec of Object.values(LISTING_SPECS)) page(spec.path, 'page', spec.title, 'wp-singular page-template-default page page-id-165', listingPageMain(spec));
+  // An Elementor loop grid with a taxonomy filter bar (refresh-loop REST).
+  page(LOOP_FILTER_PAGE, 'page', 'محصولات بر اساس دسته', 'wp-singular page-template-default page page-id-170 elementor-page elementor-page-170', loopFilterPageMain());
   // The second filter page: every JetSmartFilters filter type on the whole catalogue.
   page(ADVANCED_PAGE, 'shop', 'جستجوی پیشرفته', 'wp-singular page-template-default page page-id-170 woocommerce-page', listingMain({
     base: ADVANCED_PAGE, title: 'جستجوی پیشرفته', products: catalogue.products, page: 1, orderby: 'menu_order',

@@ -52,6 +52,7 @@ export const widgets = [
   lazyWidget({ name: 'shop-sidebar', selectors: ['.wd-show-sidebar-btn, .wd-sidebar-opener'], load: () => import('./shop-sidebar').then((m) => m.shopSidebar) }),
   lazyWidget({ name: 'listing-grid', selectors: ['.jet-listing-grid__items[data-nav]'], load: () => import('./listing-grid').then((m) => m.listingGrid) }),
   lazyWidget({ name: 'listing-grid-lazy', selectors: ['.jet-listing-grid--lazy-load[data-lazy-load]'], load: () => import('./listing-grid').then((m) => m.listingGridLazy) }),
+  lazyWidget({ name: 'loop-filter', selectors: ['.elementor-widget-taxonomy-filter[data-id]'], load: () => import('./loop-filter').then((m) => m.loopFilter) }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
   jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes),
