@@ -90,7 +90,7 @@ async function buildDemoScript(): Promise<void> {
   if (existsSync(join(tmp, 'demo.js.map'))) copyFileSync(join(tmp, 'demo.js.map'), join(out, 'demo.js.map'));
 }
 
-function listingPages(base: string, title: string, kind: PageKind, bodyClass: (page: number) => string, products: readonly Product[], category?: Category): void {
+function listingPages(base: string, title: string, kind: PageKind, bodyClass: (page: number) => string, products: readonly Product[], category?: Category, withFilters = true): void {
   const pages = Math.max(1, Math.ceil(products.length / PER_PAGE));
   const trail = category ? categoryPath(category) : undefined;
   for (const orderby of ORDERBY) {
@@ -98,7 +98,7 @@ function listingPages(base: string, title: string, kind: PageKind, bodyClass: (p
     for (let n = 1; n <= pages; n++) {
       const url = n > 1 ? `${base}page/${n}/` : base;
       // Page 1 in the default order carries the JetSmartFilters sidebar (fixtures/jet-smart-filters).
-      const filters = n === 1 && orderby === 'menu_order' ? filterListingParts({ baseurl: base, query: {}, page: 1, ...(category ? { category: { id: category.id, slug: category.slug } } : {}) }) : undefined;
+      const filters = withFilters && n === 1 && orderby === 'menu_order' ? filterListingParts({ baseurl: base, query: {}, page: 1, ...(category ? { category: { id: category.id, slug: category.slug } } : {}) }) : undefined;
       const main = listingMain({ base, title, category, trail, products: sorted, page: n, orderby, ...(filters ? { filters } : {}) });
       // The default order is the plain file; other orders are variants serve.mjs picks by ?orderby=.
       page(url, kind, n > 1 ? `${title} - برگه ${n}` : title, bodyClass(n), main, orderby === 'menu_order' ? '' : `orderby-${orderby}`);
@@ -173,6 +173,8 @@ async function main(): Promise<void> {
   // Woodmart's off-canvas shop sidebar (tablets and phones).
   // JetEngine listing grids, one page per mode (load more, infinite, lazy, masonry, slider).
   for (const spec of Object.values(LISTING_SPECS)) page(spec.path, 'page', spec.title, 'wp-singular page-template-default page page-id-165', listingPageMain(spec));
+  // Woodmart's AJAX shop (pjax): the whole catalogue, paged and sortable, with the body class that turns it on.
+  listingPages('/ajax-shop/', 'فروشگاه', 'shop', (n) => `archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page woodmart-ajax-shop-on woodmart-archive-shop${paged(n, 'post-type')}`, catalogue.products, undefined, false);
   // An Elementor loop grid with a taxonomy filter bar (refresh-loop REST).
   page(LOOP_FILTER_PAGE, 'page', 'محصولات بر اساس دسته', 'wp-singular page-template-default page page-id-170 elementor-page elementor-page-170', loopFilterPageMain());
   // The second filter page: every JetSmartFilters filter type on the whole catalogue.

@@ -53,6 +53,7 @@ export const widgets = [
   lazyWidget({ name: 'listing-grid', selectors: ['.jet-listing-grid__items[data-nav]'], load: () => import('./listing-grid').then((m) => m.listingGrid) }),
   lazyWidget({ name: 'listing-grid-lazy', selectors: ['.jet-listing-grid--lazy-load[data-lazy-load]'], load: () => import('./listing-grid').then((m) => m.listingGridLazy) }),
   lazyWidget({ name: 'loop-filter', selectors: ['.elementor-widget-taxonomy-filter[data-id]'], load: () => import('./loop-filter').then((m) => m.loopFilter) }),
+  lazyWidget({ name: 'ajax-shop', selectors: ['body.woodmart-ajax-shop-on .main-page-wrapper'], load: () => import('./ajax-shop').then((m) => m.ajaxShop) }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
   jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes),
@@ -85,6 +86,7 @@ export const behaviours = [
     selectors: ['.widget_shopping_cart_content', '.remove_from_cart_button'],
     load: () => import('./mini-cart').then((m) => m.miniCartBehaviour),
   }),
+  lazyBehaviour({ name: 'ordering-submit', selectors: ['.woocommerce-ordering select.orderby'], load: () => import('./wc-forms').then((m) => m.orderingSubmitBehaviour) }),
   lazyBehaviour({ name: 'quantity-min', selectors: ['input.qty[min]'], load: () => import('./wc-forms').then((m) => m.quantityMinBehaviour) }),
   lazyBehaviour({
     name: 'notice-focus',

@@ -123,3 +123,23 @@ export const comingSoonBannerBehaviour = defineBehaviour({
     };
   },
 });
+
+/**
+ * woocommerce.js: the shop's sort select submits its form on change. requestSubmit() lets a submit
+ * handler (the AJAX shop) take the navigation; otherwise the browser loads the sorted page.
+ */
+export const orderingSubmitBehaviour = defineBehaviour({
+  name: 'ordering-submit',
+  install() {
+    const onChange = (event: Event) => {
+      const select = event.target;
+      if (!(select instanceof HTMLSelectElement) || !select.matches('.woocommerce-ordering select.orderby')) return;
+      const form = select.form;
+      if (!form) return;
+      if (typeof form.requestSubmit === 'function') form.requestSubmit();
+      else form.submit();
+    };
+    document.addEventListener('change', onChange);
+    return () => document.removeEventListener('change', onChange);
+  },
+});

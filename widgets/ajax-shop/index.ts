@@ -1,0 +1,198 @@
+// Woodmart's AJAX shop without jQuery or pjax: shop links (woodmart_settings.ajax_links), the
+// sort form and the price filter load the next shop page into .main-page-wrapper by a pjax GET,
+// with history pushed and back/forward restored (answers of this page view cached by address, 20 at
+// most: visiting the same pages again holds one copy each).
+// A GET failure (not an abort), a layout version mismatch or an answer without contents loads the
+// page in full, as pjax does. The old content's mount points unmount and the new ones mount
+// through the runtime's observer; the theme events other scripts listen to are fired.
+import { defineWidget, type MountContext } from '../../src/runtime/types';
+import { emit } from '../../src/host/events';
+import { CACHE_LENGTH, PJAX_CONTAINER, fetchPjax, pageVersion, publicUrl, readPjaxAnswer, readPjaxSettings, type PjaxSettings } from '../../adapters/woodmart/pjax';
+import './ajax-shop.css';
+
+interface PjaxState {
+  vitrinPjax: true;
+  id: number;
+  url: string;
+  title: string;
+}
+
+const isState = (v: unknown): v is PjaxState => typeof v === 'object' && v !== null && (v as { vitrinPjax?: unknown }).vitrinPjax === true;
+
+function fire(name: string, target: EventTarget, args: unknown[] = []): void {
+  emit(name, { target, detail: args, jqueryArgs: () => args });
+}
+
+function enhance(ctx: MountContext): () => void {
+  const container = ctx.element;
+  if (!document.querySelector('.products[data-source="main_loop"]') || document.body.classList.contains('single-product') || document.body.classList.contains('elementor-editor-active')) return () => undefined;
+  const settings: PjaxSettings = readPjaxSettings(ctx.settings);
+  const version = pageVersion();
+  const cache = new Map<string, string>();
+  let nextId = 1;
+  let state: PjaxState = isState(history.state) ? history.state : { vitrinPjax: true, id: nextId++, url: location.href, title: document.title };
+  if (!isState(history.state)) history.replaceState(state, '', location.href);
+  else nextId = state.id + 1;
+  let inFlight: AbortController | undefined;
+
+  const remember = (url: string, html: string) => {
+    cache.delete(url);
+    cache.set(url, html);
+    while (cache.size > CACHE_LENGTH) {
+      const oldest = cache.keys().next().value;
+      if (oldest === undefined) break;
+      cache.delete(oldest);
+    }
+  };
+
+  const fullLoad = (url: string) => {
+    // locationReplace: the entry of the page we are leaving keeps its own address.
+    history.replaceState(null, '', state.url);
+    location.replace(url);
+  };
+
+  const scrollToContainer = () => {
+    if (!settings.scroll) return;
+    const target = document.querySelector<HTMLElement>(settings.scrollTarget);
+    if (!target) return;
+    const top = target.getBoundingClientRect().top + window.scrollY - settings.scrollOffset;
+    const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  const render = (html: string, title: string) => {
+    if (container.contains(document.activeElement)) (document.activeElement as HTMLElement | null)?.blur();
+    if (title) document.title = title;
+    fire('pjax:beforeReplace', container, [html]);
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    container.replaceChildren(template.content);
+    fire('wdShopPageInit', document);
+    fire('wood-images-loaded', document);
+    for (const el of document.querySelectorAll('.site-content')) {
+      el.classList.remove('ajax-loading');
+      el.classList.add('ajax-loaded');
+    }
+    // Screen readers and keyboards start at the new page's heading, as after a page load.
+    const heading = container.querySelector<HTMLElement>('h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  };
+
+  const navigate = async (url: string, push: boolean, restoreId?: number) => {
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    if (push) {
+      // The page we leave: its answer stays cached for back (the first page has none: it is fetched again).
+      state = { vitrinPjax: true, id: nextId++, url: publicUrl(url), title: document.title };
+      history.pushState(state, '', state.url);
+    }
+    for (const el of document.querySelectorAll('.site-content')) {
+      el.classList.remove('ajax-loaded');
+      el.classList.add('ajax-loading');
+    }
+    container.setAttribute('aria-busy', 'true');
+    fire('pjax:start', container);
+    fire('wdPjaxStart', document);
+    const outcome = await fetchPjax(url, settings.timeoutMs, controller.signal);
+    if (inFlight !== controller) return;
+    inFlight = undefined;
+    container.removeAttribute('aria-busy');
+    fire('pjax:complete', container);
+    fire('pjax:end', container);
+    if (outcome.kind === 'failed') {
+      for (const el of document.querySelectorAll('.site-content')) el.classList.remove('ajax-loading');
+      if (outcome.reason === 'abort') return;
+      if (outcome.reason === 'timeout') fire('pjax:timeout', container);
+      fire('pjax:error', container, [outcome.reason]);
+      console.log(`pjax error ${outcome.reason === 'timeout' ? 'timeout' : outcome.status ?? ''}`.trim());
+      fullLoad(publicUrl(url));
+      return;
+    }
+    const content = readPjaxAnswer(outcome.text);
+    if ((version && outcome.version && version !== outcome.version) || content.html === undefined) {
+      fullLoad(outcome.serverUrl ? publicUrl(outcome.serverUrl) : publicUrl(url));
+      return;
+    }
+    const id = restoreId ?? state.id;
+    state = { vitrinPjax: true, id, url: outcome.serverUrl ? publicUrl(outcome.serverUrl) : state.url, title: content.title || document.title };
+    history.replaceState(state, '', state.url);
+    remember(state.url, outcome.text);
+    render(content.html, content.title);
+    fire('pjax:success', container);
+    scrollToContainer();
+  };
+
+  const sameDocumentHash = (link: HTMLAnchorElement) => link.hash && link.href.replace(/#.*$/, '') === location.href.replace(/#.*$/, '');
+
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+    if (!link) return;
+    let matches = false;
+    try {
+      matches = link.matches(settings.links);
+    } catch {
+      matches = false;
+    }
+    if (!matches || link.target === '_blank' || link.origin !== location.origin || sameDocumentHash(link)) return;
+    event.preventDefault();
+    if (link.closest('.woocommerce-pagination')) scrollToContainer();
+    void navigate(link.href, true);
+  }, { signal: ctx.signal });
+
+  const formUrl = (form: HTMLFormElement) => {
+    const url = new URL(form.getAttribute('action') || location.href, location.href);
+    url.search = '';
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string') url.searchParams.append(key, value);
+    return url.href;
+  };
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
+    const sort = form.matches('.woocommerce-ordering');
+    const price = form.closest('.widget_price_filter') && settings.priceFilterAction === 'submit';
+    if (!sort && !price) return;
+    if ((form.method || 'get').toLowerCase() !== 'get') return;
+    event.preventDefault();
+    void navigate(formUrl(form), true);
+  }, { signal: ctx.signal });
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('.widget_price_filter form .button') : null;
+    if (!button || settings.priceFilterAction !== 'click') return;
+    const form = button.closest('form');
+    if (!form) return;
+    event.preventDefault();
+    void navigate(formUrl(form), true);
+  }, { signal: ctx.signal });
+
+  window.addEventListener('popstate', (event) => {
+    if (!isState(event.state)) return;
+    const target = event.state;
+    state = target;
+    const cached = cache.get(target.url);
+    if (cached !== undefined) {
+      inFlight?.abort();
+      const content = readPjaxAnswer(cached);
+      if (content.html !== undefined) {
+        render(content.html, content.title || target.title);
+        return;
+      }
+    }
+    void navigate(target.url, false, target.id);
+  }, { signal: ctx.signal });
+
+  return () => inFlight?.abort();
+}
+
+export const ajaxShop = defineWidget<Record<string, never>>({
+  name: 'ajax-shop',
+  kind: 'enhance',
+  schema: { safeParse: () => ({ success: true, data: {} }) },
+  defer: 'eager',
+  markup: [{ selector: `body.woodmart-ajax-shop-on ${PJAX_CONTAINER}`, read: () => ({}) }],
+  enhance: (_props, ctx) => enhance(ctx),
+});
