@@ -35,6 +35,8 @@ const PAGES: Array<[string, string]> = [
   ['listing load more', '/listings/load-more/'],
   ['listing masonry', '/listings/masonry/'],
   ['listing slider', '/listings/slider/'],
+  ['loop filter', '/loop-filter/'],
+  ['ajax shop', '/ajax-shop/'],
 ];
 
 const WIDTHS: Array<[string, { width: number; height: number }]> = [

@@ -10,6 +10,8 @@ import { emit } from '../../src/host/events';
 import { CACHE_LENGTH, PJAX_CONTAINER, fetchPjax, pageVersion, publicUrl, readPjaxAnswer, readPjaxSettings, type PjaxSettings } from '../../adapters/woodmart/pjax';
 import './ajax-shop.css';
 
+export const AJAX_SHOP_SELECTOR = `body.woodmart-ajax-shop-on:not(.single-product) ${PJAX_CONTAINER}:has(.products[data-source="main_loop"])`;
+
 interface PjaxState {
   vitrinPjax: true;
   id: number;
@@ -193,6 +195,8 @@ export const ajaxShop = defineWidget<Record<string, never>>({
   kind: 'enhance',
   schema: { safeParse: () => ({ success: true, data: {} }) },
   defer: 'eager',
-  markup: [{ selector: `body.woodmart-ajax-shop-on ${PJAX_CONTAINER}`, read: () => ({}) }],
+  // The theme prints the body class on every page; the script only works where the main product
+  // loop is (ajaxFilters.js), so only those pages download it.
+  markup: [{ selector: AJAX_SHOP_SELECTOR, read: () => ({}) }],
   enhance: (_props, ctx) => enhance(ctx),
 });
