@@ -42,6 +42,11 @@ describe('JetEngine listing grid', () => {
       expect(posted?.url).toContain('nocache=');
       expect(backendRequests.some((r) => r.url.includes('admin-ajax'))).toBe(false);
       expect(await page.evaluate(() => (window as unknown as { __done: number; __afterMore: number }).__done)).toBe(1);
+      // What the appended items carry works like on the first page: their wishlist button adds.
+      await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
+      const appended = page.locator(`.jet-listing-grid__item:nth-child(${spec.perPage * 2}) .wd-wishlist-btn a`);
+      await appended.click();
+      await expect.poll(() => appended.getAttribute('class')).toContain('added');
       expect(await page.evaluate(() => (window as unknown as { __afterMore: number }).__afterMore)).toBe(1);
       for (let p = 3; p <= pages; p++) {
         await page.click('#vitrin-load-more');
@@ -86,6 +91,9 @@ describe('JetEngine listing grid', () => {
       expect(all[0]).toMatchObject({ action: 'jet_engine_ajax', handler: 'get_listing', page_settings: { post_id: '160', queried_id: '160|WP_Post', element_id: 'vitrin-lazy', page: '1' }, listing_type: 'blocks' });
       expect(await page.locator(ITEMS).count()).toBe(Math.min(spec.perPage, listingProducts(spec).length));
       expect(await page.locator('.jet-listing-grid__loader').count()).toBe(0);
+      // The grid that arrived is a mount point itself, mounted like any inserted markup.
+      await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
+      expect(await page.getAttribute('.jet-listing-grid__items', 'data-vitrin-status')).toBe('mounted');
     });
   });
 
