@@ -23,6 +23,10 @@ const arg = (name: string): string | undefined => {
 export const PAGE_TYPES: Record<string, { path: string; prepare?: (page: Page, origin: string) => Promise<void> }> = {
   home: { path: '/' },
   shop: { path: '/shop/' },
+  'filters-advanced': { path: '/product-search/' },
+  'listing-grid': { path: '/listings/load-more/' },
+  'loop-filter': { path: '/loop-filter/' },
+  'ajax-shop': { path: '/ajax-shop/' },
   'variable-product': { path: '/product/تیشرت-نخی-یقه-گرد-آوا/' },
   cart: {
     path: '/cart/',
