@@ -3,7 +3,8 @@
 import '../../src/i18n/namespaces/filters';
 import '../../src/i18n/namespaces/filter-dates';
 import { filterWidget } from './shared';
-import { enhanceDatePeriod, enhanceDateRange } from './dates';
+import { enhanceDateRange } from './dates';
+import { enhanceDatePeriod } from './date-period';
 import './filters.css';
 
 export const JSF_DATE_RANGE_SELECTOR = '[data-smart-filter="date-range"]';
