@@ -130,7 +130,7 @@ export function readPeriod(value: string, bounds: Bounds = {}): Period | undefin
 
 const DIGIT_OR_SEPARATOR = /[0-9۰-۹٠-٩/.-]/u;
 
-/** What a date input accepts as it is typed: digits of any script and the separators, 10 at most. */
+/** What a date input accepts as it is typed: digits in Persian, Arabic-Indic or Latin and the separators, 10 at most. */
 export function limitDateInput(text: string): string {
   return Array.from(text).filter((ch) => DIGIT_OR_SEPARATOR.test(ch)).join('').slice(0, 10);
 }

@@ -2,7 +2,7 @@
 // infinite scroll (the loader observed, re-armed 250 ms after each page while pages remain), lazy
 // load (once, when the placeholder nears the viewport), masonry (only when the device shows two
 // columns or more) and the slider, all posting to the page URL as frontend.js does. Items that
-// arrive are mounted by the runtime's observer like any inserted markup.
+// arrive are mounted by the runtime's observer like all inserted markup.
 import { defineWidget, type MountContext } from '../../src/runtime/types';
 import { t } from '../../src/i18n';
 import '../../src/i18n/namespaces/listing';

@@ -1,5 +1,5 @@
 // Lazy load: one get_listing when the placeholder nears the viewport; the answer becomes the
-// container's content (its grid mounts like any inserted markup); a failure leaves a note and a retry.
+// container's content (its grid mounts like all inserted markup); a failure leaves a note and a retry.
 import type { MountContext } from '../../src/runtime/types';
 import { t } from '../../src/i18n';
 import { emit } from '../../src/host/events';

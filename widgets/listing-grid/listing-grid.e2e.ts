@@ -91,7 +91,7 @@ describe('JetEngine listing grid', () => {
       expect(all[0]).toMatchObject({ action: 'jet_engine_ajax', handler: 'get_listing', page_settings: { post_id: '160', queried_id: '160|WP_Post', element_id: 'vitrin-lazy', page: '1' }, listing_type: 'blocks' });
       expect(await page.locator(ITEMS).count()).toBe(Math.min(spec.perPage, listingProducts(spec).length));
       expect(await page.locator('.jet-listing-grid__loader').count()).toBe(0);
-      // The grid that arrived is a mount point itself, mounted like any inserted markup.
+      // The grid that arrived is a mount point itself, mounted like all inserted markup.
       await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
       expect(await page.getAttribute('.jet-listing-grid__items', 'data-vitrin-status')).toBe('mounted');
     });
