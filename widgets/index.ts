@@ -4,6 +4,7 @@
 // folder and one line here. `registry.test.ts` holds these selectors to the widgets' own readers.
 import { lazyBehaviour, lazyWidget, type AnyWidget } from '../src/runtime/types';
 import type * as JetSmartFilters from './jet-smart-filters';
+import { VARIATION_API_CALLER_SELECTORS } from '../adapters/woocommerce/jquery-api';
 
 /** JetSmartFilters' widgets share one chunk: a page with one filter nearly always has several. */
 const jsf = (name: string, selector: string, pick: (family: typeof JetSmartFilters) => AnyWidget) =>
@@ -92,6 +93,18 @@ export const behaviours = [
     name: 'notice-focus',
     selectors: ['.woocommerce-message[role="alert"]', '.woocommerce-error[role="alert"]', '.wc-block-components-notice-banner[role="alert"]', '.woocommerce-cart-form'],
     load: () => import('./wc-forms').then((m) => m.noticeFocusBehaviour),
+  }),
+  // jQuery.scroll_to_notices for WooCommerce's checkout.js and cart.js, which stay on those pages.
+  lazyBehaviour({
+    name: 'scroll-to-notices',
+    selectors: ['form.checkout', 'form.woocommerce-cart-form', 'form.checkout_coupon'],
+    load: () => import('./wc-forms').then((m) => m.scrollToNoticesBehaviour),
+  }),
+  // $.fn.wc_variation_form and its helpers, before Woodmart's quick view or quick shop calls them.
+  lazyBehaviour({
+    name: 'wc-variation-api',
+    selectors: ['form.variations_form', ...VARIATION_API_CALLER_SELECTORS],
+    load: () => import('./variation-form').then((m) => m.variationApiBehaviour),
   }),
   lazyBehaviour({
     name: 'coming-soon-banner',

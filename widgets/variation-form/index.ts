@@ -27,10 +27,10 @@ import {
   invalidChoices,
   optionStates,
   quantityFor,
-  variationImageSrc,
   type AttributeField,
   type Check,
 } from './variation-form.connector';
+import { resetContent, setContent, updateImage } from './gallery';
 import './variation-form.css';
 
 const NOTICE_CLASS = 'wc-no-matching-variations';
@@ -65,85 +65,6 @@ export function variationHtml(variation: AvailableVariation, unavailableText: st
 
 function escapeText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-// --- WooCommerce's data-o_* bookkeeping: the original is stored once so a reset can restore it.
-
-function setVariationAttr(el: Element | null, attr: string, value: unknown): void {
-  if (!el) return;
-  if (!el.hasAttribute(`data-o_${attr}`)) el.setAttribute(`data-o_${attr}`, el.getAttribute(attr) ?? '');
-  if (value === false || value === undefined || value === null) el.removeAttribute(attr);
-  else el.setAttribute(attr, String(value));
-}
-
-function resetVariationAttr(el: Element | null, attr: string): void {
-  if (!el) return;
-  const original = el.getAttribute(`data-o_${attr}`);
-  if (original === null) return;
-  // An attribute that was absent comes back absent rather than empty (an empty srcset breaks the image).
-  if (original === '' && attr !== 'alt') el.removeAttribute(attr);
-  else el.setAttribute(attr, original);
-}
-
-function setContent(el: Element, text: string): void {
-  if (!el.hasAttribute('data-o_content')) el.setAttribute('data-o_content', el.textContent ?? '');
-  el.textContent = text;
-}
-
-function resetContent(el: Element): void {
-  const original = el.getAttribute('data-o_content');
-  if (original !== null) el.textContent = original;
-}
-
-const IMAGE_ATTRS: Array<[string, string]> = [
-  ['src', 'src'],
-  ['height', 'src_h'],
-  ['width', 'src_w'],
-  ['srcset', 'srcset'],
-  ['sizes', 'sizes'],
-  ['title', 'title'],
-  ['data-caption', 'caption'],
-  ['alt', 'alt'],
-  ['data-src', 'full_src'],
-  ['data-large_image', 'full_src'],
-  ['data-large_image_width', 'full_src_w'],
-  ['data-large_image_height', 'full_src_h'],
-];
-
-function galleryParts(form: HTMLFormElement) {
-  const product = form.closest('.product') ?? form.ownerDocument;
-  const gallery = product.querySelector('.images');
-  const wrap = gallery?.querySelector('.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder') ?? null;
-  return {
-    gallery,
-    wrap,
-    image: wrap?.querySelector('.wp-post-image') ?? null,
-    link: wrap?.querySelector('a') ?? null,
-    thumb: product.querySelector('.flex-control-nav li img'),
-  };
-}
-
-function updateImage(form: HTMLFormElement, variation: AvailableVariation | undefined): void {
-  const parts = galleryParts(form);
-  const src = variationImageSrc(variation);
-  const image = variation?.image;
-  if (src && image && typeof image === 'object' && !Array.isArray(image)) {
-    const props = image as Record<string, unknown>;
-    for (const [attr, key] of IMAGE_ATTRS) setVariationAttr(parts.image, attr, props[key]);
-    setVariationAttr(parts.wrap, 'data-thumb', src);
-    setVariationAttr(parts.thumb, 'src', props.gallery_thumbnail_src);
-    setVariationAttr(parts.link, 'href', props.full_src);
-  } else {
-    for (const [attr] of IMAGE_ATTRS) resetVariationAttr(parts.image, attr);
-    resetVariationAttr(parts.wrap, 'data-thumb');
-    resetVariationAttr(parts.thumb, 'src');
-    resetVariationAttr(parts.link, 'href');
-  }
-  const imageId = variation?.image_id ? String(variation.image_id) : '';
-  if (form.getAttribute('current-image') !== imageId) {
-    form.setAttribute('current-image', imageId);
-    if (parts.gallery) emit('woocommerce_gallery_reset_slide_position', { target: parts.gallery });
-  }
 }
 
 export function enhanceVariationForm(form: HTMLFormElement, props: VariationFormProps, settings: PageSettings, signal: AbortSignal): () => void {
@@ -510,3 +431,5 @@ export const variationForm = defineWidget<VariationFormProps>({
     return enhanceVariationForm(element, props, settings, signal);
   },
 });
+
+export { variationApiBehaviour } from './jquery-api';

@@ -143,3 +143,5 @@ export const orderingSubmitBehaviour = defineBehaviour({
     return () => document.removeEventListener('change', onChange);
   },
 });
+
+export { scrollToNoticesBehaviour } from './scroll-to-notices';
