@@ -5,6 +5,10 @@
 import { lazyBehaviour, lazyWidget, type AnyWidget } from '../src/runtime/types';
 import type * as JetSmartFilters from './jet-smart-filters';
 import { VARIATION_API_CALLER_SELECTORS } from '../adapters/woocommerce/jquery-api';
+import { jquery } from '../src/host/events';
+
+/** jQuery bridges are defined only for a page that has jQuery (WordPress prints it in <head>). */
+const hasJQuery = (): boolean => jquery() !== undefined;
 
 /** JetSmartFilters' widgets share one chunk: a page with one filter nearly always has several. */
 const jsf = (name: string, selector: string, pick: (family: typeof JetSmartFilters) => AnyWidget) =>
@@ -98,12 +102,14 @@ export const behaviours = [
   lazyBehaviour({
     name: 'scroll-to-notices',
     selectors: ['form.checkout', 'form.woocommerce-cart-form', 'form.checkout_coupon'],
+    requires: hasJQuery,
     load: () => import('./wc-forms').then((m) => m.scrollToNoticesBehaviour),
   }),
   // $.fn.wc_variation_form and its helpers, before Woodmart's quick view or quick shop calls them.
   lazyBehaviour({
     name: 'wc-variation-api',
     selectors: ['form.variations_form', ...VARIATION_API_CALLER_SELECTORS],
+    requires: hasJQuery,
     load: () => import('./variation-form').then((m) => m.variationApiBehaviour),
   }),
   lazyBehaviour({

@@ -140,6 +140,19 @@ describe('widgets in their own chunks', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(installs).toEqual(['buttons']);
   });
+
+  it('leaves out a behaviour whose requirement the page does not meet (a jQuery bridge without jQuery): its chunk is never downloaded', async () => {
+    const load = vi.fn(() => Promise.resolve(defineBehaviour({ name: 'bridge', install: () => () => undefined })));
+    document.body.innerHTML = '<form class="checkout"></form>';
+    runtime = new Runtime(readPageSettings());
+    runtime.register([], [
+      lazyBehaviour({ name: 'bridge', selectors: ['form.checkout'], requires: () => false, load }),
+      lazyBehaviour({ name: 'bridge-met', selectors: ['form.checkout'], requires: () => true, load }),
+    ]);
+    runtime.scan(document);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('scanning inserted HTML (issue 19)', () => {

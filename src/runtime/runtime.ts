@@ -126,6 +126,9 @@ export class Runtime {
     }
     for (const item of behaviours) {
       if ('install' in item) this.install(item);
+      // A behaviour that only makes sense with something on the page (a bridge needs jQuery) is not
+      // even looked for without it: no chunk is downloaded for nothing.
+      else if (item.requires && !item.requires()) continue;
       else {
         const slot: BehaviourSlot = { entry: item, selector: item.selectors.join(', '), state: 'waiting' };
         this.behaviours.push(slot);

@@ -86,6 +86,8 @@ export interface BehaviourEntry {
   kind: 'behaviour';
   name: string;
   selectors: readonly string[];
+  /** Checked once at boot: false leaves the behaviour out on this page (e.g. a jQuery bridge without jQuery). */
+  requires?: () => boolean;
   load(): Promise<Behaviour>;
 }
 
