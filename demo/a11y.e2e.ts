@@ -37,6 +37,7 @@ const PAGES: Array<[string, string]> = [
   ['listing slider', '/listings/slider/'],
   ['loop filter', '/loop-filter/'],
   ['ajax shop', '/ajax-shop/'],
+  ['quick view (classic, jQuery)', '/classic/quick-view/'],
 ];
 
 const WIDTHS: Array<[string, { width: number; height: number }]> = [

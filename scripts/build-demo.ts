@@ -25,6 +25,7 @@ import { filterListingParts } from '../fixtures/jet-smart-filters/shop';
 import { ADVANCED_PAGE, advancedListingParts } from '../fixtures/jet-smart-filters/advanced';
 import { LISTING_SPECS, listingPageMain } from '../fixtures/theme/listing-grid-page';
 import { LOOP_FILTER_PAGE, loopFilterPageMain } from '../fixtures/theme/loop-filter-page';
+import { CLASSIC_PAGES, JQUERY_HEAD, classicFooter, quickViewMain } from '../fixtures/theme/classic-pages';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const finalOut = join(root, 'demo-dist');
@@ -121,6 +122,10 @@ async function main(): Promise<void> {
   mkdirSync(join(out, 'fonts'), { recursive: true });
   for (const f of readdirSync(fonts)) if (f.endsWith('.woff2')) copyFileSync(join(fonts, f), join(out, 'fonts', f));
   cpSync(join(root, 'demo/theme.css'), join(out, 'theme.css'));
+  // The classic pages' jQuery (where WordPress serves it) and the demo's stand-ins for the scripts that stay.
+  mkdirSync(join(out, 'wp-includes/js/jquery'), { recursive: true });
+  copyFileSync(join(root, 'node_modules/jquery/dist/jquery.min.js'), join(out, 'wp-includes/js/jquery/jquery.min.js'));
+  cpSync(join(root, 'demo/classic'), join(out, 'classic'), { recursive: true });
 
   // Images.
   for (const [path, svg] of catalogueImages(catalogue)) write(path, svg);
@@ -198,6 +203,16 @@ async function main(): Promise<void> {
   for (const variant of ['triggers', 'page-load'] as const) {
     const path = variant === 'triggers' ? '/popups/' : '/popups/page-load/';
     write(pageFile(path), renderPage({ kind: 'page', title: 'پنجره‌ها', bodyClass: 'wp-singular page-template-default page page-id-163 elementor-default elementor-kit-5', main: popupsDemoMain(), noticeId, path }).replace('</body>', `${popupsFooter(variant)}\n</body>`));
+    pageCount++;
+  }
+  // Classic checkout and cart with WooCommerce's checkout.js/cart.js stand-ins, and quick view on a
+  // grid: jQuery on the page, and scripts that call what the replaced scripts defined.
+  for (const [key, path] of Object.entries(CLASSIC_PAGES) as Array<[keyof typeof CLASSIC_PAGES, string]>) {
+    const [kind, title, bodyClass, main]: [PageKind, string, string, string] =
+      key === 'checkout' ? ['checkout', 'تسویه حساب (کلاسیک)', 'wp-singular page-template-default page page-id-10 woocommerce-checkout woocommerce-page', cartPageMain('checkout')]
+        : key === 'cart' ? ['cart', 'سبد خرید (کلاسیک)', 'wp-singular page-template-default page page-id-8 woocommerce-cart woocommerce-page', cartPageMain('cart')]
+          : ['shop', 'مشاهده سریع', 'archive woocommerce woocommerce-page woodmart-archive-shop', quickViewMain(catalogue.products.filter((p) => p.type === 'variable' && p.variations.length <= 30).slice(0, 4))];
+    write(pageFile(path), renderPage({ kind, title, bodyClass, main, noticeId, path, headHtml: JQUERY_HEAD, footerHtml: classicFooter(key) }));
     pageCount++;
   }
   write('404.html', renderPage({ kind: 'page', title: 'صفحه پیدا نشد', bodyClass: 'error404', main: notFoundMain(), noticeId, path: '/404/' }));

@@ -4,11 +4,12 @@
 // folder and one line here. `registry.test.ts` holds these selectors to the widgets' own readers.
 import { lazyBehaviour, lazyWidget, type AnyWidget } from '../src/runtime/types';
 import type * as JetSmartFilters from './jet-smart-filters';
-import { VARIATION_API_CALLER_SELECTORS } from '../adapters/woocommerce/jquery-api';
-import { jquery } from '../src/host/events';
 
-/** jQuery bridges are defined only for a page that has jQuery (WordPress prints it in <head>). */
-const hasJQuery = (): boolean => jquery() !== undefined;
+/**
+ * jQuery bridges are defined only for a page that has jQuery (WordPress prints it in <head>).
+ * Inline rather than src/host/events' jquery(): that module would otherwise join the core.
+ */
+const hasJQuery = (): boolean => typeof (window as unknown as { jQuery?: unknown }).jQuery === 'function';
 
 /** JetSmartFilters' widgets share one chunk: a page with one filter nearly always has several. */
 const jsf = (name: string, selector: string, pick: (family: typeof JetSmartFilters) => AnyWidget) =>
@@ -103,14 +104,16 @@ export const behaviours = [
     name: 'scroll-to-notices',
     selectors: ['form.checkout', 'form.woocommerce-cart-form', 'form.checkout_coupon'],
     requires: hasJQuery,
-    load: () => import('./wc-forms').then((m) => m.scrollToNoticesBehaviour),
+    load: () => import('./wc-forms/scroll-to-notices').then((m) => m.scrollToNoticesBehaviour),
   }),
-  // $.fn.wc_variation_form and its helpers, before Woodmart's quick view or quick shop calls them.
+  // $.fn.wc_variation_form and its helpers, there before Woodmart's quick view (.open-quick-view,
+  // quickView.js L95) or quick shop (.wd-quick-shop, quickShop.js L78) inserts a form and calls it in
+  // the same task.
   lazyBehaviour({
     name: 'wc-variation-api',
-    selectors: ['form.variations_form', ...VARIATION_API_CALLER_SELECTORS],
+    selectors: ['form.variations_form', '.open-quick-view', '.wd-quick-shop'],
     requires: hasJQuery,
-    load: () => import('./variation-form').then((m) => m.variationApiBehaviour),
+    load: () => import('./variation-form/jquery-api').then((m) => m.variationApiBehaviour),
   }),
   lazyBehaviour({
     name: 'coming-soon-banner',

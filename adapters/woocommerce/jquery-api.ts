@@ -20,10 +20,3 @@ export const VARIATION_FN = {
   imageUpdate: 'wc_variations_image_update',
   imageReset: 'wc_variations_image_reset',
 } as const;
-
-/**
- * Where a caller of `$.fn.wc_variation_form` can appear before any variation form is printed:
- * Woodmart's quick view (`.open-quick-view`, quickView.js L95) and quick shop (`.wd-quick-shop`,
- * quickShop.js L78) insert the form and call the plugin in the same task.
- */
-export const VARIATION_API_CALLER_SELECTORS = ['.open-quick-view', '.wd-quick-shop'] as const;

@@ -4,7 +4,6 @@
 // Woodmart's quick view and grid swatches call.
 import { emit } from '../../src/host/events';
 import type { AvailableVariation } from '../../adapters/woocommerce/variations';
-import { variationImageSrc } from './variation-form.connector';
 
 export function setVariationAttr(el: Element | null, attr: string, value: unknown): void {
   if (!el) return;
@@ -93,4 +92,12 @@ export function updateImage(form: Element, variation: AvailableVariation | undef
     resetImage(form);
   }
   maybeResetSlidePosition(form, variation);
+}
+
+/** The variation's image, when it has one worth showing (WooCommerce: src longer than one character). */
+export function variationImageSrc(variation: AvailableVariation | undefined): string | undefined {
+  const image = variation?.image;
+  if (!image || Array.isArray(image) || typeof image !== 'object') return undefined;
+  const src = image.src;
+  return typeof src === 'string' && src.length > 1 ? src : undefined;
 }

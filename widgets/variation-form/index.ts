@@ -431,5 +431,3 @@ export const variationForm = defineWidget<VariationFormProps>({
     return enhanceVariationForm(element, props, settings, signal);
   },
 });
-
-export { variationApiBehaviour } from './jquery-api';

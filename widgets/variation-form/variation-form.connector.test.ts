@@ -1,3 +1,4 @@
+import { variationImageSrc } from './gallery';
 import { describe, expect, it } from 'vitest';
 import type { AvailableVariation } from '../../adapters/woocommerce/variations';
 import {
@@ -9,7 +10,6 @@ import {
   isPurchasable,
   optionStates,
   quantityFor,
-  variationImageSrc,
 } from './variation-form.connector';
 
 function v(id: number, color: string, size: string, extra: Partial<AvailableVariation> = {}): AvailableVariation {

@@ -136,11 +136,3 @@ export function quantityFor(variation: AvailableVariation, current: string): Qua
   if (!Number.isNaN(minN) && value < minN) value = minN;
   return { hidden: false, min, max, value: String(value) };
 }
-
-/** The variation's image, when it has one worth showing (WooCommerce: src longer than one character). */
-export function variationImageSrc(variation: AvailableVariation | undefined): string | undefined {
-  const image = variation?.image;
-  if (!image || Array.isArray(image) || typeof image !== 'object') return undefined;
-  const src = image.src;
-  return typeof src === 'string' && src.length > 1 ? src : undefined;
-}

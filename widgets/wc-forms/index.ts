@@ -143,5 +143,3 @@ export const orderingSubmitBehaviour = defineBehaviour({
     return () => document.removeEventListener('change', onChange);
   },
 });
-
-export { scrollToNoticesBehaviour } from './scroll-to-notices';
