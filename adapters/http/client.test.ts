@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '../../fixtures/msw/node';
 import fa from '../../src/i18n/locales/fa/transport.json';
-import { request } from './client';
+import { plainBody, request } from './client';
 import { filterConsoleMessage, type TransportError } from './errors';
 
 let seen: Request[] = [];
@@ -158,3 +158,31 @@ describe('request()', () => {
     expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 });
+
+describe('issue 27: bodies DevTools can read', () => {
+  it('hands fetch the form text itself, not a Request with a streamed body, keeping method, headers and signal', async () => {
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ ok: true })));
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const controller = new AbortController();
+    const result = await request({ url: 'http://localhost/wp-admin/admin-ajax.php', method: 'POST', form: { action: 'jet_smart_filters', query: { _tax_query_pa_color: ['30', '31'] } }, signal: controller.signal, response: { kind: 'json', schema: z.object({ ok: z.boolean() }) } });
+    expect(result.ok).toBe(true);
+    const [input, init] = spy.mock.calls[0] ?? [];
+    spy.mockRestore();
+    expect(typeof input).toBe('string');
+    expect(init?.body).toBe('action=jet_smart_filters&query%5B_tax_query_pa_color%5D%5B%5D=30&query%5B_tax_query_pa_color%5D%5B%5D=31');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded; charset=UTF-8');
+    expect(new Headers(init?.headers).get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    expect(seen[0] ? await seen[0].text() : '').toBe(init?.body);
+  });
+
+  it('leaves uploads (FormData) and bodiless calls as ky built them', () => {
+    const form = new FormData();
+    const requestWithUpload = new Request('http://localhost/', { method: 'POST', body: form });
+    expect(plainBody(requestWithUpload, undefined, form)[0]).toBe(requestWithUpload);
+    const get = new Request('http://localhost/');
+    expect(plainBody(get, undefined, undefined)[0]).toBe(get);
+  });
+});
+

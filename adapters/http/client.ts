@@ -57,6 +57,16 @@ export interface RequestOptions {
   ajax?: boolean;
 }
 
+/**
+ * ky hands fetch a cloned Request, whose body is a stream: Chromium's DevTools protocol then reports
+ * no post data, and a developer cannot read what Vitrin sent (jQuery's requests show it). A text
+ * body is sent as itself instead, with everything else the Request carries (issue 27).
+ */
+export function plainBody(input: RequestInfo | URL, init: RequestInit | undefined, body: BodyInit | undefined): [RequestInfo | URL, RequestInit | undefined] {
+  if (!(input instanceof Request) || typeof body !== 'string') return [input, init];
+  return [input.url, { method: input.method, headers: input.headers, body, credentials: input.credentials, signal: input.signal, ...init }];
+}
+
 export function request<T>(options: RequestOptions & { response: JsonResponse<T> }): Promise<Result<T>>;
 export function request(options: RequestOptions & { response: TextResponse }): Promise<Result<string>>;
 export function request(options: RequestOptions & { response: EmptyResponse }): Promise<Result<undefined>>;
@@ -119,7 +129,7 @@ export async function request<T>(options: RequestOptions & { response: ResponseS
         retry: 0,
         throwHttpErrors: false,
         // Resolve fetch at call time: msw patches globalThis.fetch after this module loads.
-        fetch: (input, init) => globalThis.fetch(input, init),
+        fetch: (input, init) => globalThis.fetch(...plainBody(input, init, body)),
       });
       const text = method === 'HEAD' ? '' : await response.text();
       return readResponse(url, response, text, options.response);

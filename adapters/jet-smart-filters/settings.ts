@@ -227,3 +227,34 @@ export function providerSelector(settings: JsfSettings, provider: string, queryI
   if (queryId === 'default') return s.selector;
   return `${s.idPrefix}${queryId}${s.inDepth ? ' ' : ''}${s.selector}`;
 }
+
+function plainObject(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+/**
+ * What the plugin's script keeps in step after each answer (FilterGroup.js L190-236, bundle
+ * `ajaxRequestCompleted`), for add-ons that read the global: the answer's pagination into
+ * `JetSmartFilterSettings.props[provider][queryId]` and its counts into
+ * `JetSmartFilterSettings.jetFiltersIndexedData[provider/queryId]`, each only where the page printed
+ * that slot. Never throws (the global is the page's, whatever it holds).
+ */
+export function syncSettingsGlobal(
+  global: unknown,
+  provider: string,
+  queryId: string,
+  answer: { pagination?: ProviderProps; indexedData?: Record<string, IndexedCounts> },
+): void {
+  try {
+    const root = plainObject(global);
+    if (!root) return;
+    const byQuery = plainObject(plainObject(root.props)?.[provider]);
+    if (answer.pagination && byQuery && queryId in byQuery) byQuery[queryId] = { ...answer.pagination };
+    const key = providerKey(provider, queryId);
+    const indexed = plainObject(root.jetFiltersIndexedData);
+    const counts = answer.indexedData?.[key];
+    if (counts && indexed && key in indexed) indexed[key] = counts;
+  } catch {
+    // A frozen or exotic global: the plugin's own script would have thrown; Vitrin carries on.
+  }
+}

@@ -443,12 +443,12 @@ describe('layout options and keyboard', () => {
       expect(await page.isVisible(`${row} + .jet-list-tree__children`)).toBe(false);
       await page.click(toggle);
       expect(await page.getAttribute(toggle, 'aria-expanded')).toBe('true');
-      await page.waitForTimeout(350);
-      expect(await page.isVisible(`${row} + .jet-list-tree__children`)).toBe(true);
+      // 300 ms of animation; a loaded machine may paint its end a little later.
+      await page.waitForSelector(`${row} + .jet-list-tree__children`, { state: 'visible', timeout: 3000 });
       await page.focus(toggle);
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(350);
-      expect(await page.isVisible(`${row} + .jet-list-tree__children`)).toBe(false);
+      expect(await page.getAttribute(toggle, 'aria-expanded')).toBe('false');
+      await page.waitForSelector(`${row} + .jet-list-tree__children`, { state: 'hidden', timeout: 3000 });
       const child = catalogue.categories.find((c) => c.parent === parent.id);
       await gotoDemo(page, `/shop/?jsf=woocommerce-shortcode&tax=product_cat:${child?.id}`);
       expect(await page.getAttribute(toggle, 'aria-expanded')).toBe('true');

@@ -51,9 +51,12 @@ async function settled(page: Page): Promise<void> {
 
 const expectedUrl = `/shop/?jsf=woocommerce-shortcode&tax=pa_color:${RED}%2C${BLUE}&meta=_price!range:${PRICE.low}_${PRICE.high}`;
 
-/** Ticks red and blue and types a price range within one debounce window, as a quick shopper does. */
-async function applyColoursAndPrice(page: Page): Promise<void> {
-  await page.evaluate(({ red, blue, low, high }) => {
+/**
+ * Ticks red and blue and types a price range in one task, as a script (or a very quick shopper)
+ * does; returns the listing's aria-busy in that same task (the answer may be in a few ms later).
+ */
+async function applyColoursAndPrice(page: Page): Promise<string | null> {
+  return page.evaluate(({ red, blue, low, high }) => {
     for (const value of [red, blue]) document.querySelector<HTMLInputElement>(`input[name="pa_color"][value="${value}"]`)?.click();
     const min = document.querySelector<HTMLInputElement>('.jet-range__inputs__min');
     const max = document.querySelector<HTMLInputElement>('.jet-range__inputs__max');
@@ -64,6 +67,7 @@ async function applyColoursAndPrice(page: Page): Promise<void> {
     min.dispatchEvent(new Event('change', { bubbles: true }));
     max.value = fa(high);
     max.dispatchEvent(new Event('change', { bubbles: true }));
+    return document.querySelector('.woocommerce.columns-4')?.getAttribute('aria-busy') ?? null;
   }, { red: RED, blue: BLUE, ...PRICE });
 }
 
@@ -73,9 +77,8 @@ describe('JetSmartFilters on the demo shop', () => {
       await gotoDemo(page, '/shop/');
       await probe(page);
       const before = await page.textContent('.woocommerce-result-count');
-      await applyColoursAndPrice(page);
-      // Instant feedback: the listing is marked loading before any answer.
-      expect(await page.locator('.woocommerce.columns-4').getAttribute('aria-busy')).toBe('true');
+      // Instant feedback: the listing is marked loading in the task of the change, before any answer.
+      expect(await applyColoursAndPrice(page)).toBe('true');
       await settled(page);
       const { bodies } = await probed(page);
       expect(bodies).toHaveLength(1);
@@ -142,6 +145,62 @@ describe('JetSmartFilters on the demo shop', () => {
       const expected = runShopQuery({ _tax_query_pa_color: values }, 1);
       expect(await page.locator('.products .product').count()).toBe(expected.products.length);
       expect(new URL(page.url()).search).toBe(`?jsf=woocommerce-shortcode&tax=pa_color:${values.join('%2C')}`);
+    });
+  });
+
+  test('issue 27: a click shows its choice and active item before any answer, one request leaves at once, three quick changes make two, the last state wins; DevTools sees the form data', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      await gotoDemo(page, '/shop/');
+      await probe(page);
+      // What Chromium's DevTools protocol reports for each filter request (as a developer sees it).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const postData: Array<string | undefined> = [];
+      cdp.on('Network.requestWillBeSent', (event: { request: { url: string; method: string; postData?: string; hasPostData?: boolean } }) => {
+        if (event.request.url.includes('admin-ajax') && event.request.method === 'POST') postData.push(event.request.postData);
+      });
+      // The answer is held: everything below happens before it.
+      await page.evaluate(() => {
+        (window as unknown as { __jsfDemoDelay: number }).__jsfDemoDelay = 1500;
+      });
+      const sentAt = await page.evaluate((red) => {
+        const input = document.querySelector<HTMLInputElement>(`input[name="pa_color"][value="${red}"]`);
+        if (!input) throw new Error('red missing');
+        const clicked = performance.now();
+        input.click();
+        return new Promise<{ checked: boolean; active: string; busy: string | null; requests: number; ms: number }>((resolve) => {
+          queueMicrotask(() => resolve({
+            checked: input.checked,
+            active: document.querySelector('.jet-active-filters')?.textContent ?? '',
+            busy: document.querySelector('.woocommerce.columns-4')?.getAttribute('aria-busy') ?? null,
+            requests: (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests.length,
+            ms: performance.now() - clicked,
+          }));
+        });
+      }, RED);
+      expect(sentAt.checked).toBe(true);
+      expect(sentAt.active).toContain('قرمز');
+      expect(sentAt.busy).toBe('true');
+      await page.waitForFunction(() => (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests.length === 1);
+      // Three quick changes (20 ms apart) while the first answer is held: at most two more requests,
+      // each aborting the one before, the last state last.
+      await page.evaluate(async (values) => {
+        for (const value of values) {
+          document.querySelector<HTMLInputElement>(`input[name="pa_color"][value="${value}"]`)?.click();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }, [BLUE, '56', '57']);
+      await settled(page);
+      const { bodies, maxInFlight } = await probed(page);
+      expect(maxInFlight).toBe(1);
+      expect(bodies.length).toBeLessThanOrEqual(3);
+      expect(phpToPlain(phpParseStr(bodies[0] ?? '').query ?? '')).toEqual({ _tax_query_pa_color: RED });
+      expect(phpToPlain(phpParseStr(bodies.at(-1) ?? '').query ?? '')).toEqual({ _tax_query_pa_color: [RED, BLUE, '56', '57'] });
+      const expected = runShopQuery({ _tax_query_pa_color: [RED, BLUE, '56', '57'] }, 1);
+      expect(await page.locator('.products .product').count()).toBe(expected.products.length);
+      expect(postData.length).toBeGreaterThan(0);
+      for (const data of postData) expect(data).toMatch(/^action=jet_smart_filters&provider=woocommerce-shortcode%2Fdefault&query/);
+      expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
     });
   });
 

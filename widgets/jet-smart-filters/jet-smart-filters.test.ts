@@ -90,6 +90,9 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     expect(document.querySelector('.woocommerce.columns-4')?.classList.contains('jet-filters-loading')).toBe(false);
     expect(document.querySelector('.jet-checkboxes-list__input[value="26"]')?.closest('.jet-filter-row')?.querySelector('.jet-filters-counter .value')?.textContent).toBe('۷');
     expect(document.querySelector('.jet-filters-pagination')).toBeNull();
+    // Issue 27: the plugin's global follows the answer, as its own script keeps it for add-ons.
+    const globalProps = (window as unknown as { JetSmartFilterSettings: { props: Record<string, Record<string, unknown>> } }).JetSmartFilterSettings.props['woocommerce-shortcode']?.default;
+    expect(globalProps).toEqual({ found_posts: 7, max_num_pages: 1, page: 1 });
     expect(document.querySelector('.jet-active-filters')?.textContent).toContain('دسته');
     expect(document.querySelector('.jet-remove-all-filters')?.classList.contains('hide')).toBe(false);
     expect(location.pathname + location.search).toBe('/jsf-shop/?utm_source=tg&jsf=woocommerce-shortcode&tax=product_cat:27');

@@ -86,15 +86,17 @@ describe('availability (spec §5: enabled iff some variation matches the selecti
     for (const attribute of attrs) for (const value of attribute.values) expect(states.get(attribute.name)?.get(value)?.enabled).toBe(true);
   });
 
-  it('marks a size out of stock for the chosen colour only, and disables it by default', () => {
+  it('marks a size out of stock for the chosen colour only; choosable as in the free plugin, disabled when the options say disable_out_of_stock (issue 27)', () => {
     const variations = [v('red', 's'), v('red', 'm', false), v('blue', 'm')];
     const states = availability(variations, attrs, { [COLOR]: 'red', [SIZE]: '' }, DEFAULT_FLAGS);
-    expect(states.get(SIZE)?.get('m')).toMatchObject({ matched: true, inStock: false, enabled: false, clickable: false });
+    expect(states.get(SIZE)?.get('m')).toMatchObject({ matched: true, inStock: false, enabled: true, clickable: true });
+    const disabling = availability(variations, attrs, { [COLOR]: 'red', [SIZE]: '' }, { ...DEFAULT_FLAGS, disableOutOfStock: true });
+    expect(disabling.get(SIZE)?.get('m')).toMatchObject({ matched: true, inStock: false, enabled: false, clickable: false });
     expect(states.get(SIZE)?.get('l')).toMatchObject({ matched: false, enabled: false });
     // Blue M exists: with no colour chosen, M is fine.
     expect(availability(variations, attrs, {}, DEFAULT_FLAGS).get(SIZE)?.get('m')?.enabled).toBe(true);
     // Clickable out of stock keeps it pressable (no-stock).
-    expect(availability(variations, attrs, { [COLOR]: 'red' }, { ...DEFAULT_FLAGS, clickableOutOfStock: true }).get(SIZE)?.get('m')?.clickable).toBe(true);
+    expect(availability(variations, attrs, { [COLOR]: 'red' }, { ...DEFAULT_FLAGS, disableOutOfStock: true, clickableOutOfStock: true }).get(SIZE)?.get('m')?.clickable).toBe(true);
   });
 
   it('an empty (wildcard) attribute on the variation enables every value', () => {
@@ -118,8 +120,14 @@ describe('choose', () => {
   it('sets the value, and ignores a disabled one', () => {
     expect(choose(variations, attrs, { [COLOR]: 'red', [SIZE]: '' }, SIZE, 's', DEFAULT_FLAGS)).toEqual({ [COLOR]: 'red', [SIZE]: 's' });
     const before = { [COLOR]: 'red', [SIZE]: '' };
+    // Red M does not exist: refused.
     expect(choose(variations, attrs, before, SIZE, 'm', DEFAULT_FLAGS)).toBe(before);
-    expect(choose(variations, attrs, {}, COLOR, 'green', DEFAULT_FLAGS)).toEqual({});
+    // Green L exists but is out of stock: choosable by default (free plugin), refused with disable_out_of_stock.
+    const green = { [COLOR]: 'green', [SIZE]: '' };
+    expect(choose(variations, attrs, green, SIZE, 'l', DEFAULT_FLAGS)).toEqual({ [COLOR]: 'green', [SIZE]: 'l' });
+    expect(choose(variations, attrs, green, SIZE, 'l', { ...DEFAULT_FLAGS, disableOutOfStock: true })).toBe(green);
+    expect(choose(variations, attrs, {}, COLOR, 'green', DEFAULT_FLAGS)).toEqual({ [COLOR]: 'green' });
+    expect(choose(variations, attrs, {}, COLOR, 'green', { ...DEFAULT_FLAGS, disableOutOfStock: true })).toEqual({});
   });
 
   it('reselecting keeps the value unless clear-on-reselect is on', () => {

@@ -21,7 +21,12 @@ export interface SwatchVariation {
 }
 
 export interface SwatchFlags {
-  /** A value whose every matching variation is out of stock is disabled (Vitrin's default: on). */
+  /**
+   * A value whose every matching variation is out of stock is disabled. Off unless the page's
+   * options say `disable_out_of_stock` (the Pro plugin's setting): the free plugin lets the shopper
+   * choose such a value (back-in-stock and waitlist plugins show their form for it), and so does
+   * Vitrin, marked no-stock and named out of stock (issue 27).
+   */
   disableOutOfStock: boolean;
   /** …but stays clickable (marked no-stock) when this is on. */
   clickableOutOfStock: boolean;
@@ -34,7 +39,7 @@ export interface SwatchFlags {
 }
 
 export const DEFAULT_FLAGS: SwatchFlags = {
-  disableOutOfStock: true,
+  disableOutOfStock: false,
   clickableOutOfStock: false,
   deselectUnavailable: false,
   clearOnReselect: false,

@@ -50,14 +50,14 @@ async function mount(html = SW_TEE_PAGE): Promise<void> {
 }
 
 describe('swatches on the recorded SW-TEE page', () => {
-  it('choosing red marks sizes that cannot be bought: S missing (disabled), L out of stock (no-stock, disabled)', async () => {
+  it('choosing red marks sizes that cannot be bought: S missing (disabled), L out of stock (no-stock, still choosable as in the free plugin)', async () => {
     await mount();
     item('color', 'red').click();
     expect(select('color').value).toBe('red');
     expect(state(item('color', 'red'))).toMatchObject({ selected: true });
     expect(item('color', 'red').getAttribute('aria-checked')).toBe('true');
     expect(state(item('size', 's'))).toMatchObject({ disabled: true, noStock: false, ariaDisabled: true });
-    expect(state(item('size', 'l'))).toMatchObject({ disabled: true, noStock: true, ariaDisabled: true });
+    expect(state(item('size', 'l'))).toMatchObject({ disabled: false, noStock: true, ariaDisabled: false });
     expect(item('size', 'l').getAttribute('aria-label')).toBe('L، ناموجود');
     expect(state(item('size', 'm'))).toMatchObject({ disabled: false, noStock: false });
     // The selected value follows the row label, with the plugin's separator.
@@ -73,15 +73,37 @@ describe('swatches on the recorded SW-TEE page', () => {
     expect(q('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
   });
 
+  it('issue 27: an out-of-stock value is chosen as in the free plugin: availability says so, the button is disabled', async () => {
+    await mount();
+    item('color', 'blue').click();
+    item('size', 'm').click();
+    expect(select('size').value).toBe('m');
+    expect(q<HTMLInputElement>('input[name="variation_id"]').value).toBe('97');
+    expect(q('.single_variation .woocommerce-variation-availability').textContent).toContain('Out of stock');
+    const button = q('.single_add_to_cart_button');
+    expect(button.classList.contains('disabled')).toBe(true);
+    expect(button.classList.contains('wc-variation-is-unavailable')).toBe(true);
+    expect(item('size', 'm').getAttribute('aria-label')).toBe('M، ناموجود');
+  });
+
+  it('issue 27: with disable_out_of_stock in the options, an out-of-stock value is disabled', async () => {
+    win.woo_variation_swatches_options = { disable_out_of_stock: '1' };
+    await mount();
+    item('color', 'blue').click();
+    expect(state(item('size', 'm'))).toMatchObject({ disabled: true, noStock: true, ariaDisabled: true });
+    item('size', 'm').click();
+    expect(select('size').value).toBe('');
+  });
+
   it('a disabled swatch cannot be chosen, and says why', async () => {
     await mount();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       item('color', 'red').click();
-      item('size', 'l').click();
+      item('size', 's').click();
       expect(select('size').value).toBe('');
       vi.advanceTimersByTime(100);
-      expect(q('.vitrin-swatches-status').textContent).toBe('L با گزینه‌های انتخاب‌شده موجود نیست');
+      expect(q('.vitrin-swatches-status').textContent).toBe('S با گزینه‌های انتخاب‌شده موجود نیست');
     } finally {
       vi.useRealTimers();
     }

@@ -62,6 +62,52 @@ describe('the filter engine', () => {
     void cat;
   });
 
+  it('issue 27: the first change leaves at once (no debounce before it), in the task of the click', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({}), false);
+    h.group.change(color, '30');
+    expect(h.group.status.value.state).toBe('loading');
+    await Promise.resolve();
+    expect(h.calls).toHaveLength(1);
+    expect(h.calls[0]?.req.query).toEqual({ _tax_query_pa_color: '30' });
+  });
+
+  it('issue 27: three rapid changes give two requests, the first aborted and the last state winning', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({}), false);
+    h.group.change(color, '30');
+    await vi.advanceTimersByTimeAsync(20);
+    h.group.change(color, listData(['30', '31']));
+    await vi.advanceTimersByTimeAsync(20);
+    h.group.change(color, listData(['30', '31', '32']));
+    expect(h.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls).toHaveLength(2);
+    expect(h.calls[0]?.signal.aborted).toBe(true);
+    expect(h.calls[1]?.req.query).toEqual({ _tax_query_pa_color: ['30', '31', '32'] });
+    h.calls[1]?.resolve(h.ok(h.answer(7)));
+    await vi.runAllTimersAsync();
+    expect(h.rendered.map((r) => r.answer.pagination?.found_posts)).toEqual([7]);
+    expect(h.group.status.value.state).toBe('idle');
+  });
+
+  it('issue 27: changing away and back within the window keeps the request already in flight (no second request)', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({}), false);
+    h.group.change(color, '30');
+    await vi.advanceTimersByTimeAsync(10);
+    h.group.change(color, '31');
+    await vi.advanceTimersByTimeAsync(10);
+    h.group.change(color, '30');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(h.calls).toHaveLength(1);
+    expect(h.calls[0]?.signal.aborted).toBe(false);
+    expect(h.group.status.value.state).toBe('loading');
+    h.calls[0]?.resolve(h.ok(h.answer(4)));
+    await vi.runAllTimersAsync();
+    expect(h.rendered.map((r) => r.answer.pagination?.found_posts)).toEqual([4]);
+  });
+
   it('ten rapid changes: one request in flight at most, and the last answer wins', async () => {
     const h = harness();
     const color = h.group.add(h.spec({}), false);

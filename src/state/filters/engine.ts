@@ -153,7 +153,12 @@ export class FilterGroup {
   readonly activeItems: ReadonlySignal<ActiveItem[]>;
   readonly hasActive: ReadonlySignal<boolean>;
 
-  private appliedKey: string | undefined;
+  /** The query the listing shows now: the page as the server rendered it, then each answer put in place. */
+  private shownKey: string | undefined;
+  /** The query of the request in flight (not a cached answer), if any. */
+  private requestedKey: string | undefined;
+  /** The page as loaded, still to be copied into the cache before the first answer replaces it. */
+  private seedKey: string | undefined;
   private everApplied = false;
   private controller: AbortController | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -189,7 +194,7 @@ export class FilterGroup {
     const next = [...this.entries.value, entry].sort((a, b) => a.spec.position - b.spec.position);
     this.entries.value = next;
     // Until the first apply, the page as rendered by the server is the current query (processFilters).
-    if (!this.everApplied) this.appliedKey = stableKey(this.query.value);
+    if (!this.everApplied) this.shownKey = stableKey(this.query.value);
     return entry;
   }
 
@@ -378,7 +383,7 @@ export class FilterGroup {
 
   /** Retry after a failure: the same query is sent again. */
   retry(): void {
-    this.appliedKey = undefined;
+    this.requestedKey = undefined;
     this.scheduleAjax({ loadMore: false, writeUrl: true });
   }
 
@@ -391,59 +396,77 @@ export class FilterGroup {
     return this.cache.size;
   }
 
+  /**
+   * Leading edge, then coalescing (issue 27): the first change's request leaves in the task of the
+   * click (a microtask, so changes made in the same task join it); changes within the next
+   * DEBOUNCE_MS wait and go as one request with the last state, which aborts the one before. The
+   * plugin's own script waits the debounce before every request; this never adds a delay to the
+   * first one.
+   */
   private scheduleAjax(options: { loadMore: boolean; writeUrl: boolean }): void {
     // Instant feedback: the listing shows it is loading in the same frame as the click.
     this.status.value = { state: 'loading', loadMore: options.loadMore };
     this.pending = { loadMore: options.loadMore || (this.pending?.loadMore ?? false), writeUrl: options.writeUrl || (this.pending?.writeUrl ?? false) };
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      const pending = this.pending ?? options;
-      this.pending = undefined;
-      this.doAjax(pending);
-    }, DEBOUNCE_MS);
+    if (this.timer !== undefined) return;
+    this.timer = setTimeout(() => this.closeWindow(), DEBOUNCE_MS);
+    queueMicrotask(() => this.sendPending());
   }
 
-  /** Sends the pending apply now (tests, and the unload of a page mid-debounce). */
-  flush(): void {
-    if (this.timer === undefined) return;
-    clearTimeout(this.timer);
+  private closeWindow(): void {
     this.timer = undefined;
-    const pending = this.pending ?? { loadMore: false, writeUrl: true };
+    if (!this.pending) return;
+    this.sendPending();
+    // What arrives while this request leaves coalesces again.
+    this.timer = setTimeout(() => this.closeWindow(), DEBOUNCE_MS);
+  }
+
+  private sendPending(): void {
+    const pending = this.pending;
+    if (!pending) return;
     this.pending = undefined;
     this.doAjax(pending);
+  }
+
+  /** Sends the pending apply now (tests, and the unload of a page mid-window). */
+  flush(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.sendPending();
   }
 
   private doAjax(options: { loadMore: boolean; writeUrl: boolean }): void {
     const query = this.query.value;
     const key = stableKey(query);
-    if (!options.loadMore && key === this.appliedKey) {
+    if (!options.loadMore && key === this.requestedKey) {
+      // That query is on its way already: its answer will show it.
+      return;
+    }
+    if (!options.loadMore && key === this.shownKey) {
       // Same query as shown: no request, and an earlier one still in flight is for another query.
       this.controller?.abort();
       this.controller = undefined;
+      this.requestedKey = undefined;
       this.status.value = { state: 'idle' };
       return;
     }
-    if (!this.everApplied) {
-      // Every filter has registered by now: the page as loaded belongs to the complete first query.
-      const initial = this.deps.snapshot?.(this);
-      if (initial) this.seed(initial);
-    }
+    const first = !this.everApplied;
     this.everApplied = true;
-    this.appliedKey = key;
     if (options.writeUrl) this.deps.writeUrl(this.pageUrl());
     this.controller?.abort();
     this.controller = undefined;
+    this.requestedKey = undefined;
     const cacheKey = `${options.loadMore ? 'more' : 'page'}:${key}`;
     const cached = this.cache.get(cacheKey);
     if (cached) {
       this.cache.delete(cacheKey);
       this.cache.set(cacheKey, cached);
+      this.shownKey = key;
       this.receive(cached.answer, options.loadMore);
       return;
     }
     const controller = new AbortController();
     this.controller = controller;
+    this.requestedKey = key;
     this.status.value = { state: 'loading', loadMore: options.loadMore };
     this.requestCount++;
     const request: ApplyRequest = {
@@ -456,8 +479,10 @@ export class FilterGroup {
     void this.deps.transport(request, controller.signal).then((result) => {
       if (this.controller !== controller) return;
       this.controller = undefined;
+      this.requestedKey = undefined;
       if (result.ok) {
         this.remember(cacheKey, result.value);
+        this.shownKey = key;
         this.receive(result.value, options.loadMore);
         return;
       }
@@ -465,10 +490,13 @@ export class FilterGroup {
       if (result.error.kind === 'aborted') return;
       const consoleMessage = filterConsoleMessage(result.error) ?? result.error.message;
       this.deps.log(consoleMessage);
-      // The listing stays as it was; the same query may be sent again.
-      this.appliedKey = undefined;
+      // The listing stays as it was (shownKey unchanged); the same query may be sent again.
       this.status.value = { state: 'error', message: result.error.message, consoleMessage };
     });
+    // Every filter has registered by now: the page as loaded belongs to the complete first query.
+    // It is copied for the cache just before the first answer replaces it (receive), not here on
+    // the path of the shopper's click.
+    if (first) this.seedKey = this.shownKey;
   }
 
   private remember(key: string, answer: ApplyAnswer): void {
@@ -483,10 +511,15 @@ export class FilterGroup {
 
   /** Seeds the cache with the page as the server rendered it, so coming back to it costs nothing. */
   seed(answer: ApplyAnswer): void {
-    if (this.appliedKey !== undefined) this.remember(`page:${this.appliedKey}`, answer);
+    if (this.shownKey !== undefined) this.remember(`page:${this.shownKey}`, answer);
   }
 
   private receive(answer: ApplyAnswer, loadMore: boolean): void {
+    if (this.seedKey !== undefined) {
+      const initial = this.deps.snapshot?.(this);
+      if (initial) this.remember(`page:${this.seedKey}`, initial);
+      this.seedKey = undefined;
+    }
     batch(() => {
       if (answer.pagination) this.props.value = answer.pagination;
       const counts = answer.indexedData?.[this.key];

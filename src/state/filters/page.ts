@@ -4,7 +4,7 @@
 // scripts listening to JetSmartFilters expect, and drops cached answers when the cart changes.
 import { effect, untracked } from '@preact/signals-react';
 import { applyFilters, type ApplyAnswer } from '../../../adapters/jet-smart-filters/request';
-import { providerSelector, readJsfSettings, type JsfSettings } from '../../../adapters/jet-smart-filters/settings';
+import { providerSelector, readJsfSettings, syncSettingsGlobal, type JsfSettings } from '../../../adapters/jet-smart-filters/settings';
 import { filtersUrlPart, redirectGetUrl, redirectPostForm, removeAliases, thirdPartyParams } from '../../../adapters/jet-smart-filters/url';
 import type { FilterAttributes } from '../../../adapters/jet-smart-filters/markup';
 import type { PageSettings } from '../../host/settings';
@@ -89,6 +89,7 @@ export function renderAnswer(group: FilterGroup, answer: ApplyAnswer, options: {
     }
   }
   for (const [selector, html] of Object.entries(answer.fragments)) for (const el of queryAll(selector)) el.innerHTML = html;
+  syncSettingsGlobal((window as unknown as { JetSmartFilterSettings?: unknown }).JetSmartFilterSettings, group.provider, group.queryId, answer);
   const $ = jquery();
   const first = providers[0];
   if (answer.isData && first) fire('jet-filter-data-updated', first, [answer, group], { answer, group: group.key });
