@@ -88,6 +88,19 @@ export function readFragmentsParams(settings: PageSettings): FragmentsParams {
   };
 }
 
+/**
+ * Whether a product page's `form.cart` is added by AJAX, as the site's printed settings say:
+ * Woodmart's `woodmart_settings.ajax_add_to_cart` (addToCartAllTypes.js L4: off when it is false,
+ * '', '0') or the swatches plugin's `woo_variation_swatches_options.enable_ajax_add_to_cart`
+ * ('yes'). With neither printed (plain WooCommerce), the form posts as WooCommerce's own does.
+ */
+export function readSingleProductAjax(settings: PageSettings): boolean {
+  const theme: unknown = settings.global('woodmart_settings');
+  const swatches: unknown = settings.global('woo_variation_swatches_options');
+  const field = (value: unknown, key: string): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
+  return truthyFlag(field(theme, 'ajax_add_to_cart')) || truthyFlag(field(swatches, 'enable_ajax_add_to_cart'));
+}
+
 const themeSettingsSchema = z.object({ add_to_cart_action: z.optional(z.string()) });
 
 /** Woodmart's "after add to cart" action: 'widget' opens the cart side panel. */

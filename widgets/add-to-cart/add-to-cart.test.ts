@@ -231,6 +231,29 @@ describe('single-product forms', () => {
     expect(document.querySelector('.woocommerce-message')?.getAttribute('role')).toBe('alert');
   });
 
+  it('issue 27: posts the form as WooCommerce does when no printed setting asks for AJAX (neither woodmart_settings.ajax_add_to_cart nor enable_ajax_add_to_cart)', async () => {
+    document.body.innerHTML = `${WOODMART_CHROME}<div class="product"><form class="cart" action="" method="post"><input type="hidden" name="add-to-cart" value="16"><button type="submit" class="single_add_to_cart_button">افزودن</button></form></div>`;
+    const win = window as unknown as Record<string, unknown>;
+    for (const [woodmart, swatches, ajax] of [
+      [{ ajax_add_to_cart: false }, undefined, false],
+      [null, undefined, false],
+      [null, { enable_ajax_add_to_cart: 'yes' }, true],
+      [{ ajax_add_to_cart: '1' }, undefined, true],
+    ] as const) {
+      if (swatches) win.woo_variation_swatches_options = swatches;
+      else delete win.woo_variation_swatches_options;
+      const settings = shopSettings({ woodmart: woodmart === null ? null : { ...woodmart } });
+      const uninstall = addToCartBehaviour.install(settings);
+      const form = document.querySelector('form');
+      const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+      form?.dispatchEvent(submit);
+      uninstall();
+      expect(submit.defaultPrevented).toBe(ajax);
+    }
+    delete win.woo_variation_swatches_options;
+    await flush(10);
+  });
+
   const AJAX_MODE_FORM = `<form class="variations_form cart" action="" method="post" data-product_id="16" data-product_variations="false">
       <select name="attribute_size"><option value="M" selected>M</option></select>
       <button type="submit" class="single_add_to_cart_button button alt">افزودن</button>

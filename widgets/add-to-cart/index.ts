@@ -6,7 +6,7 @@ import { press, spacePressTarget } from '../../src/host/keyboard';
 import { emit, jquery, vetoed } from '../../src/host/events';
 import { t } from '../../src/i18n';
 import '../../src/i18n/namespaces/cart';
-import { addToCart, answerLost, type AddToCartOutcome } from '../../adapters/woocommerce/cart';
+import { addToCart, answerLost, readSingleProductAjax, type AddToCartOutcome } from '../../adapters/woocommerce/cart';
 import { cartPending } from '../../src/state/cart';
 import {
   announce,
@@ -229,9 +229,9 @@ function formNotice(form: HTMLFormElement, kind: 'success' | 'error', text: stri
   return notice;
 }
 
-export function onFormSubmit(s: CartSession, event: SubmitEvent): void {
+export function onFormSubmit(s: CartSession, event: SubmitEvent, ajaxForms = true): void {
   const form = event.target instanceof HTMLFormElement ? event.target : null;
-  if (!form || !form.matches('form.cart') || event.defaultPrevented) return;
+  if (!ajaxForms || !form || !form.matches('form.cart') || event.defaultPrevented) return;
   if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'post') return;
   const type = productTypeOf(form.closest('.product')?.getAttribute('class'));
   if (type !== null && !AJAX_FORM_TYPES.includes(type)) return;
@@ -294,8 +294,10 @@ export const addToCartBehaviour = defineBehaviour({
   name: 'add-to-cart',
   install(settings) {
     const s = cartSession(settings);
+    // A product page's form goes by AJAX only where the site's settings say so (readSingleProductAjax).
+    const ajaxForms = readSingleProductAjax(settings);
     const onClick = (event: MouseEvent) => onButtonClick(s, event);
-    const onSubmit = (event: SubmitEvent) => onFormSubmit(s, event);
+    const onSubmit = (event: SubmitEvent) => onFormSubmit(s, event, ajaxForms);
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onButtonKeydown);
     document.addEventListener('submit', onSubmit);

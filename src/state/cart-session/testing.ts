@@ -32,7 +32,7 @@ export function shopSettings(overrides: { addToCart?: Record<string, unknown>; w
   };
   win.wc_cart_fragments_params = FRAGMENTS_PARAMS;
   if (overrides.woodmart === null) delete win.woodmart_settings;
-  else win.woodmart_settings = { add_to_cart_action: 'widget', ...overrides.woodmart };
+  else win.woodmart_settings = { add_to_cart_action: 'widget', ajax_add_to_cart: '1', ...overrides.woodmart };
   document.documentElement.lang = 'fa-IR';
   return readPageSettings();
 }
