@@ -1,0 +1,64 @@
+// Which widgets take over which plugin's front end, and how to tell that plugin's original script
+// is still running on the page (src/runtime/family-guard.ts then leaves the family to it). The
+// same family ids key the WordPress plugin's map of script handles (adapters/wordpress/families.ts);
+// families.test.ts holds the two together and checks every registry entry belongs to one family.
+import type { FamilyGuard } from '../src/runtime/family-guard';
+
+const woodmartScripts = String.raw`wc/(?:wishlist|ajaxFilters|cartWidget|updateCartFragmentsFix|commentImage)|header/headerBuilder|menu/(?:mobileNavigation|menuDropdowns)|global/(?:scrollTop|widgetCollapse|hiddenSidebar)|wc/loginDropdown`;
+
+export const familyGuards: readonly FamilyGuard[] = [
+  {
+    id: 'woocommerce-cart',
+    members: ['add-to-cart', 'cart-fragments', 'mini-cart', 'variation-form', 'store-notice', 'password-toggle', 'ordering-submit', 'quantity-min', 'notice-focus', 'coming-soon-banner'],
+    // add-to-cart-variation.js defines $.fn.wc_variation_form when it executes; the other three
+    // only bind inside jQuery's ready callback, so their script tags are the sign.
+    probes: {
+      globals: ['jQuery.fn.wc_variation_form'],
+      scripts: [/\/woocommerce\/assets\/js\/frontend\/(?:add-to-cart|cart-fragments|woocommerce|add-to-cart-variation)(?:\.min)?\.js(?:[?#]|$)/],
+    },
+  },
+  {
+    id: 'order-attribution',
+    members: ['order-attribution'],
+    // sourcebuster's UMD build sets window.sbjs; order-attribution.js adds setOrderTracking to the localized object.
+    probes: { globals: ['sbjs', 'wc_order_attribution.setOrderTracking'], scripts: [/\/woocommerce\/assets\/js\/(?:sourcebuster\/sourcebuster|frontend\/order-attribution)(?:\.min)?\.js(?:[?#]|$)/] },
+  },
+  {
+    id: 'jet-smart-filters',
+    members: [
+      'jsf-checkboxes', 'jsf-range', 'jsf-select', 'jsf-radio', 'jsf-search', 'jsf-check-range', 'jsf-date-range', 'jsf-date-period',
+      'jsf-visual', 'jsf-alphabet', 'jsf-hierarchy', 'jsf-pagination', 'jsf-active', 'jsf-active-tags', 'jsf-remove-all', 'jsf-apply-button', 'filter-drawer',
+    ],
+    probes: { globals: ['JetSmartFilters'], scripts: [/\/jet-smart-filters\/assets\/js\/public(?:\.min)?\.js(?:[?#]|$)/] },
+  },
+  {
+    id: 'jet-engine',
+    members: ['listing-grid', 'listing-grid-lazy', 'calendar', 'data-stores'],
+    probes: { globals: ['JetEngine'], scripts: [/\/jet-engine\/assets\/js\/frontend(?:\.min)?\.js(?:[?#]|$)/] },
+  },
+  {
+    id: 'woodmart',
+    members: ['wishlist', 'sticky-header', 'mobile-nav', 'header-dropdowns', 'ajax-shop', 'comment-images', 'cart-panel', 'scroll-to-top', 'footer-collapse', 'shop-sidebar'],
+    probes: { globals: [], scripts: [new RegExp(String.raw`/woodmart/js/(?:scripts/(?:${woodmartScripts})|libs/pjax)(?:\.min)?\.js(?:[?#]|$)`)] },
+  },
+  {
+    id: 'variation-swatches',
+    members: ['swatches'],
+    probes: { globals: ['jQuery.fn.WooVariationSwatches'], scripts: [/\/woo-variation-swatches\/assets\/js\/frontend(?:\.min)?\.js(?:[?#]|$)/] },
+  },
+  {
+    id: 'elementor',
+    members: ['popups', 'elementor-actions', 'loop-filter', 'carousel', 'stretched-section'],
+    probes: {
+      globals: ['elementorFrontend', 'elementorProFrontend'],
+      scripts: [/\/elementor(?:-pro)?\/assets\/js\/(?:frontend|elements-handlers)(?:\.min)?\.js(?:[?#]|$)/],
+    },
+  },
+  {
+    id: 'whatsapp',
+    members: ['chat'],
+    // The library (njt-whatsapp.js, window.njtWhatsApp) stays for the plugin's shortcode buttons;
+    // only the floating widget's boot script says the original widget runs.
+    probes: { globals: [], scripts: [/\/(?:whatsapp-for-wordpress|wp-whatsapp)\/assets\/js\/whatsapp-popup(?:\.min)?\.js(?:[?#]|$)/] },
+  },
+];
