@@ -35,7 +35,7 @@ export interface FamilyPlan {
   label: string;
   plugin: string;
   detect: PluginDetect;
-  /** Switched on when its plugin is active and the owner has not chosen; false says why in `caution`. */
+  /** Switched on when its plugin is active and the owner has not chosen; false says why in `caution` (Persian, shown on the page). */
   defaultOn: boolean;
   caution?: string;
   replaces: readonly ReplacedHandle[];
@@ -127,7 +127,8 @@ export const familyPlans: readonly FamilyPlan[] = [
     plugin: 'Woodmart',
     detect: { templates: ['woodmart'] },
     defaultOn: true,
-    caution: 'Woodmart\'s "combine JS" option prints one file for all its scripts: the family needs it off',
+    // Woodmart's "combine JS" option prints one file for all its scripts: no handle to take out.
+    caution: 'گزینهٔ «ترکیب فایل‌های JS» وودمارت باید خاموش باشد؛ وگرنه همهٔ اسکریپت‌هایش در یک فایل می‌آیند و جایگزینی ممکن نیست.',
     replaces: [
       { handle: 'wd-wishlist', file: 'themes/woodmart/js/scripts/wc/wishlist.min.js', why: 'wishlist buttons, the wishlist page, the header count', recorded: WD },
       { handle: 'wd-header-builder', file: 'themes/woodmart/js/scripts/header/headerBuilder.min.js', why: 'sticky-header (real and clone modes)', recorded: WD },
@@ -166,7 +167,8 @@ export const familyPlans: readonly FamilyPlan[] = [
     plugin: 'Elementor Pro',
     detect: { constants: ['ELEMENTOR_PRO_VERSION'], classes: ['ElementorPro\\Plugin'] },
     defaultOn: false,
-    caution: 'these scripts also run every other Elementor widget (tabs, accordions, forms, menus, motion effects): switch on only where pages use no others',
+    // Off by default: these scripts also run every other Elementor widget (tabs, accordions, forms, menus, motion effects).
+    caution: 'این اسکریپت‌ها ابزارک‌های دیگر المنتور (زبانه‌ها، آکاردئون، فرم، منو، جلوه‌های حرکتی) را هم اجرا می‌کنند؛ فقط وقتی روشن کنید که صفحه‌ها جز پاپ‌آپ، فیلتر لوپ و اسلایدر ابزارکی از المنتور ندارند.',
     replaces: [
       { handle: 'elementor-frontend', file: 'plugins/elementor/assets/js/frontend.min.js', why: 'carousel, stretched-section; elementorFrontendConfig (its -before inline) stays', recorded: 'no recorded page: Elementor 3.x registration (contracts.md §4)' },
       { handle: 'elementor-pro-frontend', file: 'plugins/elementor-pro/assets/js/frontend.min.js', why: 'popups, elementor-actions, loop-filter; ElementorProFrontendConfig stays', recorded: 'no recorded page: Elementor Pro 3.21 registration (contracts.md §4)' },
