@@ -125,7 +125,7 @@ export const familyPlans: readonly FamilyPlan[] = [
     id: 'woodmart',
     label: 'قالب وودمارت: علاقه‌مندی، سربرگ، فروشگاه ایجکسی، تصویر دیدگاه',
     plugin: 'Woodmart',
-    detect: { templates: ['woodmart'] },
+    detect: { templates: ['woodmart'], constants: ['WOODMART_THEME_DIR'] },
     defaultOn: true,
     // Woodmart's "combine JS" option prints one file for all its scripts: no handle to take out.
     caution: 'گزینهٔ «ترکیب فایل‌های JS» وودمارت باید خاموش باشد؛ وگرنه همهٔ اسکریپت‌هایش در یک فایل می‌آیند و جایگزینی ممکن نیست.',

@@ -167,7 +167,7 @@ final class Vitrin_Families {
 		$truthy = static function ( $value ) {
 			return true === $value || 1 === $value || '1' === $value || 'on' === $value;
 		};
-		if ( array_key_exists( 'enabled', $raw ) ) {
+		if ( array_key_exists( 'enabled', $raw ) && is_scalar( $raw['enabled'] ) ) {
 			$clean['enabled'] = $truthy( $raw['enabled'] );
 		}
 		if ( isset( $raw['families'] ) && is_array( $raw['families'] ) ) {
