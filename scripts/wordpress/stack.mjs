@@ -3,9 +3,9 @@
 // unpacked, not installed, so none of its web-server dependencies come along), a private MariaDB
 // on a socket under .cache/, and PHP's built-in server on a free loopback port.
 import { execFileSync, execSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { readZip } from './zip.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -42,12 +42,14 @@ export function ensureStack() {
   if (!has('php')) missing.push('php-cli');
   if (!has('php') || !phpHasMysqli()) missing.push('php-mysql');
   if (!existsSync('/usr/sbin/mariadbd') || !has('mariadb-install-db')) missing.push('mariadb-server');
+  // Debian's wordpress package links wp-includes/js/underscore*.js to this package (wp-util needs it on the front end).
+  if (!existsSync('/usr/share/javascript/underscore/underscore.min.js')) missing.push('libjs-underscore');
   if (missing.length) {
     console.log(`wordpress: installing ${missing.join(', ')} (apt-get)…`);
     apt('update -qq');
     apt(`install -y -qq --no-install-recommends ${missing.join(' ')}`);
   }
-  if (!existsSync(join(wpUnpacked, 'wp-settings.php'))) {
+  if (!existsSync(join(wpUnpacked, 'wp-settings.php')) || !existsSync(join(wpUnpacked, 'wp-includes/js/underscore.min.js'))) {
     console.log(`wordpress: unpacking Debian's wordpress ${WP_VERSION} package (apt-get download + dpkg -x)…`);
     const work = join(cache, 'wordpress-deb');
     rmSync(work, { recursive: true, force: true });
@@ -65,7 +67,25 @@ export function ensureStack() {
     execFileSync('dpkg', ['-x', join(work, deb), join(work, 'x')]);
     rmSync(wpUnpacked, { recursive: true, force: true });
     cpSync(join(work, 'x/usr/share/wordpress'), wpUnpacked, { recursive: true, verbatimSymlinks: true });
+    absoluteLinks(wpUnpacked);
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The package's links are relative to /usr/share/wordpress (underscore, getID3, certificates): point them at the system's files. */
+function absoluteLinks(dir) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) {
+      const target = readlinkSync(path);
+      if (target.startsWith('/')) continue;
+      const packaged = join('/usr/share/wordpress', relative(wpUnpacked, path));
+      rmSync(path);
+      symlinkSync(resolve(dirname(packaged), target), path);
+    } else if (stat.isDirectory()) {
+      absoluteLinks(path);
+    }
   }
 }
 
@@ -190,7 +210,7 @@ export async function startSite({ name = 'wordpress-test' } = {}) {
   children.push(server);
   await waitFor(async () => {
     try {
-      return (await fetch(`${url}/wp-login.php`)).ok;
+      return (await globalThis.fetch(`${url}/wp-login.php`)).ok;
     } catch {
       return false;
     }
