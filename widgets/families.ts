@@ -4,7 +4,8 @@
 // families.test.ts holds the two together and checks every registry entry belongs to one family.
 import type { FamilyGuard } from '../src/runtime/family-guard';
 
-const woodmartScripts = String.raw`wc/(?:wishlist|ajaxFilters|cartWidget|updateCartFragmentsFix|commentImage)|header/headerBuilder|menu/(?:mobileNavigation|menuDropdowns)|global/(?:scrollTop|widgetCollapse|hiddenSidebar)|wc/loginDropdown`;
+/** A script URL path ending in `<path>.js` or `<path>.min.js`, with or without a query (every page downloads this list: kept short). */
+const js = (path: string): RegExp => new RegExp(`/${path}(?:\\.min)?\\.js(?:[?#]|$)`);
 
 export const familyGuards: readonly FamilyGuard[] = [
   {
@@ -14,14 +15,14 @@ export const familyGuards: readonly FamilyGuard[] = [
     // only bind inside jQuery's ready callback, so their script tags are the sign.
     probes: {
       globals: ['jQuery.fn.wc_variation_form'],
-      scripts: [/\/woocommerce\/assets\/js\/frontend\/(?:add-to-cart|cart-fragments|woocommerce|add-to-cart-variation)(?:\.min)?\.js(?:[?#]|$)/],
+      scripts: [js('woocommerce/assets/js/frontend/(?:add-to-cart|cart-fragments|woocommerce|add-to-cart-variation)')],
     },
   },
   {
     id: 'order-attribution',
     members: ['order-attribution'],
     // sourcebuster's UMD build sets window.sbjs; order-attribution.js adds setOrderTracking to the localized object.
-    probes: { globals: ['sbjs', 'wc_order_attribution.setOrderTracking'], scripts: [/\/woocommerce\/assets\/js\/(?:sourcebuster\/sourcebuster|frontend\/order-attribution)(?:\.min)?\.js(?:[?#]|$)/] },
+    probes: { globals: ['sbjs', 'wc_order_attribution.setOrderTracking'], scripts: [js('woocommerce/assets/js/(?:sourcebuster/sourcebuster|frontend/order-attribution)')] },
   },
   {
     id: 'jet-smart-filters',
@@ -29,29 +30,29 @@ export const familyGuards: readonly FamilyGuard[] = [
       'jsf-checkboxes', 'jsf-range', 'jsf-select', 'jsf-radio', 'jsf-search', 'jsf-check-range', 'jsf-date-range', 'jsf-date-period',
       'jsf-visual', 'jsf-alphabet', 'jsf-hierarchy', 'jsf-pagination', 'jsf-active', 'jsf-active-tags', 'jsf-remove-all', 'jsf-apply-button', 'filter-drawer',
     ],
-    probes: { globals: ['JetSmartFilters'], scripts: [/\/jet-smart-filters\/assets\/js\/public(?:\.min)?\.js(?:[?#]|$)/] },
+    probes: { globals: ['JetSmartFilters'], scripts: [js('jet-smart-filters/assets/js/public')] },
   },
   {
     id: 'jet-engine',
     members: ['listing-grid', 'listing-grid-lazy', 'calendar', 'data-stores'],
-    probes: { globals: ['JetEngine'], scripts: [/\/jet-engine\/assets\/js\/frontend(?:\.min)?\.js(?:[?#]|$)/] },
+    probes: { globals: ['JetEngine'], scripts: [js('jet-engine/assets/js/frontend')] },
   },
   {
     id: 'woodmart',
     members: ['wishlist', 'sticky-header', 'mobile-nav', 'header-dropdowns', 'ajax-shop', 'comment-images', 'cart-panel', 'scroll-to-top', 'footer-collapse', 'shop-sidebar'],
-    probes: { globals: [], scripts: [new RegExp(String.raw`/woodmart/js/(?:scripts/(?:${woodmartScripts})|libs/pjax)(?:\.min)?\.js(?:[?#]|$)`)] },
+    probes: { globals: [], scripts: [js('woodmart/js/(?:scripts/(?:wc/(?:wishlist|ajaxFilters|cartWidget|updateCartFragmentsFix|commentImage|loginDropdown)|header/headerBuilder|menu/(?:mobileNavigation|menuDropdowns)|global/(?:scrollTop|widgetCollapse|hiddenSidebar))|libs/pjax)')] },
   },
   {
     id: 'variation-swatches',
     members: ['swatches'],
-    probes: { globals: ['jQuery.fn.WooVariationSwatches'], scripts: [/\/woo-variation-swatches\/assets\/js\/frontend(?:\.min)?\.js(?:[?#]|$)/] },
+    probes: { globals: ['jQuery.fn.WooVariationSwatches'], scripts: [js('woo-variation-swatches/assets/js/frontend')] },
   },
   {
     id: 'elementor',
     members: ['popups', 'elementor-actions', 'loop-filter', 'carousel', 'stretched-section'],
     probes: {
       globals: ['elementorFrontend', 'elementorProFrontend'],
-      scripts: [/\/elementor(?:-pro)?\/assets\/js\/(?:frontend|elements-handlers)(?:\.min)?\.js(?:[?#]|$)/],
+      scripts: [js('elementor(?:-pro)?/assets/js/(?:frontend|elements-handlers)')],
     },
   },
   {
@@ -59,6 +60,6 @@ export const familyGuards: readonly FamilyGuard[] = [
     members: ['chat'],
     // The library (njt-whatsapp.js, window.njtWhatsApp) stays for the plugin's shortcode buttons;
     // only the floating widget's boot script says the original widget runs.
-    probes: { globals: [], scripts: [/\/(?:whatsapp-for-wordpress|wp-whatsapp)\/assets\/js\/whatsapp-popup(?:\.min)?\.js(?:[?#]|$)/] },
+    probes: { globals: [], scripts: [js('(?:whatsapp-for-wordpress|wp-whatsapp)/assets/js/whatsapp-popup')] },
   },
 ];
