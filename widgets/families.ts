@@ -12,9 +12,10 @@ export const familyGuards: readonly FamilyGuard[] = [
     id: 'woocommerce-cart',
     members: ['add-to-cart', 'cart-fragments', 'mini-cart', 'variation-form', 'store-notice', 'password-toggle', 'ordering-submit', 'quantity-min', 'notice-focus', 'coming-soon-banner'],
     // add-to-cart-variation.js defines $.fn.wc_variation_form when it executes; the other three
-    // only bind inside jQuery's ready callback, so their script tags are the sign.
+    // bind inside jQuery's ready callback: their tags, or their delegated clicks once bound.
     probes: {
       globals: ['jQuery.fn.wc_variation_form'],
+      handlers: [['click', 'add_to_cart_button'], ['click', 'remove_from_cart_button']],
       scripts: [js('woocommerce/assets/js/frontend/(?:add-to-cart|cart-fragments|woocommerce|add-to-cart-variation)')],
     },
   },
@@ -40,7 +41,7 @@ export const familyGuards: readonly FamilyGuard[] = [
   {
     id: 'woodmart',
     members: ['wishlist', 'sticky-header', 'mobile-nav', 'header-dropdowns', 'ajax-shop', 'comment-images', 'cart-panel', 'scroll-to-top', 'footer-collapse', 'shop-sidebar'],
-    probes: { globals: [], scripts: [js('woodmart/js/(?:scripts/(?:wc/(?:wishlist|ajaxFilters|cartWidget|updateCartFragmentsFix|commentImage|loginDropdown)|header/headerBuilder|menu/(?:mobileNavigation|menuDropdowns)|global/(?:scrollTop|widgetCollapse|hiddenSidebar))|libs/pjax)')] },
+    probes: { globals: [], handlers: [['click', 'wd-wishlist-btn']], scripts: [js('woodmart/js/(?:scripts/(?:wc/(?:wishlist|ajaxFilters|cartWidget|updateCartFragmentsFix|commentImage|loginDropdown)|header/headerBuilder|menu/(?:mobileNavigation|menuDropdowns)|global/(?:scrollTop|widgetCollapse|hiddenSidebar))|libs/pjax)')] },
   },
   {
     id: 'variation-swatches',

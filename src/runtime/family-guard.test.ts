@@ -1,11 +1,14 @@
 // The runtime guard (issue 25): a family whose original script still runs is not mounted, with one
 // coded warning; switched-off families are left alone quietly; every other family mounts as usual.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// @ts-expect-error jquery ships no type declarations; the real one, so its event data is jQuery's own
+import jQueryModule from 'jquery';
 import { guardFamilies, type FamilyGuard } from './family-guard';
 
 const guards: FamilyGuard[] = [
   { id: 'cart', members: ['add-to-cart', 'mini-cart'], probes: { globals: ['jQuery.fn.wc_variation_form'], scripts: [/\/frontend\/add-to-cart(?:\.min)?\.js(?:[?#]|$)/] } },
   { id: 'chat', members: ['chat'], probes: { globals: ['njtChat'], scripts: [] } },
+  { id: 'wishlist', members: ['wishlist'], probes: { globals: [], scripts: [], handlers: [['click', 'wd-wishlist-btn']] } },
 ];
 const widgets = [{ name: 'chat' }, { name: 'swatches' }];
 const behaviours = [{ name: 'add-to-cart' }, { name: 'mini-cart' }, { name: 'wishlist' }];
@@ -58,6 +61,19 @@ describe('guardFamilies', () => {
     const [, b] = guardFamilies(widgets, behaviours, guards);
     expect(names(b)).toEqual(['add-to-cart', 'mini-cart', 'wishlist']);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('sees a click the original delegates with jQuery once its ready callback ran (a combined file: no tag, no global)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const $ = jQueryModule as unknown as (target: unknown) => { on(type: string, selector: string, handler: () => void): unknown; off(): unknown };
+    globals.jQuery = $;
+    $(document.body).on('click', '.other-button', () => undefined);
+    expect(names(guardFamilies(widgets, behaviours, guards)[1])).toEqual(['add-to-cart', 'mini-cart', 'wishlist']);
+    $(document).on('click', '.wd-wishlist-btn a', () => undefined);
+    expect(names(guardFamilies(widgets, behaviours, guards)[1])).toEqual(['add-to-cart', 'mini-cart']);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('V043 wishlist: the original front end is still running (a jQuery click handler on "wd-wishlist-btn" is bound)');
+    $(document).off();
+    $(document.body).off();
   });
 
   it('leaves a switched-off family quietly, and ignores a malformed switch list', () => {

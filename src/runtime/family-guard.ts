@@ -13,8 +13,12 @@ export interface FamilyGuard {
   id: string;
   /** Widget and behaviour names (the registry's) that take over this family's original front end. */
   members: readonly string[];
-  /** Signs that the original ran: a global it defines when it executes ("jQuery.fn.x" paths), or its script URL. */
-  probes: { globals: readonly string[]; scripts: readonly RegExp[] };
+  /**
+   * Signs that the original ran: a global it defines when it executes ("jQuery.fn.x" paths), its
+   * script URL, or a jQuery handler it delegates on document or body ([event type, a class its
+   * selector names]; seen when its ready callback has already run, e.g. from a combined file).
+   */
+  probes: { globals: readonly string[]; scripts: readonly RegExp[]; handlers?: readonly (readonly [string, string])[] };
 }
 
 // #vitrin-settings may say which families the site owner switched off (the WordPress plugin
@@ -42,6 +46,22 @@ function globalAt(win: Window, path: string): unknown {
   return value;
 }
 
+interface JQueryStatic {
+  _data?: (element: unknown, key: string) => unknown;
+}
+
+function delegated(win: Window, doc: Document, type: string, selectorPart: string): boolean {
+  const jq = (win as unknown as { jQuery?: JQueryStatic }).jQuery;
+  if (typeof jq?._data !== 'function') return false;
+  for (const target of [doc, doc.body]) {
+    const events = jq._data(target, 'events');
+    const list = typeof events === 'object' && events !== null ? (events as Record<string, unknown>)[type] : undefined;
+    if (!Array.isArray(list)) continue;
+    if (list.some((h: unknown) => typeof h === 'object' && h !== null && String((h as { selector?: unknown }).selector ?? '').includes(selectorPart))) return true;
+  }
+  return false;
+}
+
 /** What shows the original is running, or null. */
 export function originalRunning(guard: FamilyGuard, doc: Document): string | null {
   const win = doc.defaultView;
@@ -49,6 +69,9 @@ export function originalRunning(guard: FamilyGuard, doc: Document): string | nul
     for (const path of guard.probes.globals) {
       const value = globalAt(win, path);
       if (value !== undefined && value !== null) return `window.${path} is defined`;
+    }
+    for (const [type, selectorPart] of guard.probes.handlers ?? []) {
+      if (delegated(win, doc, type, selectorPart)) return `a jQuery ${type} handler on "${selectorPart}" is bound`;
     }
   }
   for (const script of Array.from(doc.scripts)) {
