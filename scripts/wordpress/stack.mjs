@@ -144,6 +144,26 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 eval( stream_get_contents( STDIN ) );
 `;
 
+/** A run that was killed before its teardown left its database and server running: stop them (only those, by pid). */
+function stopLeftovers(base) {
+  const file = join(base, 'pids.json');
+  if (!existsSync(file)) return;
+  for (const pid of JSON.parse(readFileSync(file, 'utf8'))) {
+    try {
+      // Only if it is still ours: a mariadbd or php started on this site folder.
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmdline.includes(base)) continue;
+      try {
+        process.kill(-pid, 'SIGTERM'); // the PHP server's group (its workers too)
+      } catch {
+        process.kill(pid, 'SIGTERM');
+      }
+    } catch {
+      // Gone already.
+    }
+  }
+}
+
 /** Runs PHP with the site's WordPress loaded; returns what it echoes. */
 export function phpIn(site, url) {
   return (code, { installing = false } = {}) => execFileSync('php', ['-d', 'display_errors=stderr', join(site, 'vitrin-eval.php')], {
@@ -162,6 +182,7 @@ export async function startSite({ name = 'wordpress-test' } = {}) {
   const zip = join(root, 'dist/wordpress/vitrin.zip');
   if (!existsSync(zip)) throw new Error('wordpress: dist/wordpress/vitrin.zip is missing: run `npm run build`');
   const base = join(cache, name);
+  stopLeftovers(base);
   rmSync(base, { recursive: true, force: true });
   const data = join(base, 'db');
   const site = join(base, 'site');
@@ -174,6 +195,7 @@ export async function startSite({ name = 'wordpress-test' } = {}) {
   const db = spawn('/usr/sbin/mariadbd', ['--no-defaults', `--datadir=${data}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${join(base, 'mysqld.pid')}`,
     `--log-error=${join(base, 'mysqld.err')}`, '--innodb-buffer-pool-size=32M', '--skip-log-bin', '--innodb-flush-log-at-trx-commit=0', ...asRoot], { stdio: 'ignore' });
   children.push(db);
+  writeFileSync(join(base, 'pids.json'), JSON.stringify([db.pid]));
   await waitFor(() => existsSync(socket), 'MariaDB');
   execFileSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4'], { stdio: 'inherit' });
 
@@ -206,8 +228,11 @@ export async function startSite({ name = 'wordpress-test' } = {}) {
     stdio: 'ignore',
     // Chromium asks for the page's scripts in parallel; one worker would serialise them.
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+    // Its own process group: the workers PHP forks are stopped with it (killing the parent alone orphans them).
+    detached: true,
   });
   children.push(server);
+  writeFileSync(join(base, 'pids.json'), JSON.stringify(children.map((child) => child.pid)));
   await waitFor(async () => {
     try {
       return (await globalThis.fetch(`${url}/wp-login.php`)).ok;
@@ -223,8 +248,13 @@ export async function startSite({ name = 'wordpress-test' } = {}) {
     debugLog: () => (existsSync(join(site, 'debug.log')) ? readFileSync(join(site, 'debug.log'), 'utf8') : ''),
     async stop() {
       for (const child of children.reverse()) {
-        child.kill('SIGTERM');
-        await new Promise((r) => (child.exitCode !== null ? r(undefined) : child.once('exit', r)));
+        const exited = new Promise((r) => (child.exitCode !== null ? r(undefined) : child.once('exit', r)));
+        try {
+          process.kill(child === server ? -child.pid : child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+        await exited;
       }
     },
   };
