@@ -113,7 +113,7 @@ describe('developer filters', () => {
     expect(scriptsOf(html).map((s) => s.id)).toEqual(plain);
     expect(tag(html, 'jquery-core')).toBeDefined();
     expect(Object.keys(settingsOf(html).families as object)).not.toContain('no-such-family');
-    const admin = (await page('/wp-admin/options-general.php?page=vitrin', await adminCookie())).html;
+    const admin = (await page('/wp-admin/admin.php?page=vitrin', await adminCookie())).html;
     expect(admin).toContain('no-such-family');
   });
 
@@ -123,7 +123,7 @@ describe('developer filters', () => {
     expect(tag(html, 'wd-wishlist')).toBeDefined();
     expect(tag(html, 'wc-add-to-cart')).toBeUndefined();
     expect(settingsOf(html).families).not.toHaveProperty('woodmart');
-    const admin = (await page('/wp-admin/options-general.php?page=vitrin', await adminCookie())).html;
+    const admin = (await page('/wp-admin/admin.php?page=vitrin', await adminCookie())).html;
     expect(admin).not.toContain('data-family="woodmart"');
     expect(admin).toContain('data-family="jet-engine"');
   });
@@ -168,7 +168,7 @@ describe('bad input, each defined and none fatal', () => {
     const html = (await page()).html;
     expect((settingsOf(html).families as Record<string, boolean>)['jet-engine']).toBe(false);
     expect(tag(html, 'wc-add-to-cart')).toBeUndefined();
-    const admin = (await page('/wp-admin/options-general.php?page=vitrin', await adminCookie())).html;
+    const admin = (await page('/wp-admin/admin.php?page=vitrin', await adminCookie())).html;
     expect(admin).toMatch(/data-family="jet-engine" data-status="missing"/);
   });
 
@@ -188,9 +188,23 @@ describe('bad input, each defined and none fatal', () => {
   });
 });
 
+describe('where the settings page is', () => {
+  it('under WooCommerce\'s menu when WooCommerce is active, under Settings when it is not', async () => {
+    const cookie = await adminCookie();
+    siteState({ options: { enabled: true } });
+    const menu = (await page('/wp-admin/index.php', cookie)).html;
+    expect(menu).toMatch(/href=['"]admin\.php\?page=vitrin['"][^>]*>ویترین/);
+    expect((await page('/wp-admin/admin.php?page=vitrin', cookie)).html).toContain('id="vitrin-settings-page"');
+    siteState({ plugins: [], options: { enabled: true } });
+    expect((await page('/wp-admin/index.php', cookie)).html).toMatch(/href=['"]options-general\.php\?page=vitrin['"][^>]*>ویترین/);
+    expect((await page('/wp-admin/options-general.php?page=vitrin', cookie)).html).toContain('id="vitrin-settings-page"');
+  });
+});
+
 describe('the settings page', () => {
   let cookie = '';
-  const settingsPage = async () => (await page('/wp-admin/options-general.php?page=vitrin', cookie)).html;
+  // Under WooCommerce's menu, as WooCommerce is active in these tests.
+  const settingsPage = async () => (await page('/wp-admin/admin.php?page=vitrin', cookie)).html;
   const statuses = (html: string) => Object.fromEntries([...html.matchAll(/data-family="([a-z-]+)" data-status="([a-z-]+)"/g)].map((m) => [m[1], m[2]]));
   const post = (fields: [string, string][]) => fetch(`${wpUrl()}/wp-admin/options.php`, {
     method: 'POST',
@@ -235,7 +249,7 @@ describe('the settings page', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>alert(1)');
     const response = await post([
-      ['option_page', 'vitrin'], ['action', 'update'], ['_wpnonce', nonce], ['_wp_http_referer', '/wp-admin/options-general.php?page=vitrin'],
+      ['option_page', 'vitrin'], ['action', 'update'], ['_wpnonce', nonce], ['_wp_http_referer', '/wp-admin/admin.php?page=vitrin'],
       ['vitrin_options[enabled]', '0'], ['vitrin_options[enabled]', 'javascript:alert(1)'],
       ['vitrin_options[families][woocommerce-cart]', '0'],
       ['vitrin_options[families][<script>alert(1)</script>]', '1'],
