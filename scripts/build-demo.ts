@@ -116,7 +116,7 @@ async function main(): Promise<void> {
 
   // Vitrin's build, msw's worker, fonts, stylesheet.
   // The whole dist/ folder, as a theme copies it: the loader, the core, the chunks, the stylesheet.
-  cpSync(join(root, 'dist'), out, { recursive: true });
+  cpSync(join(root, 'dist'), out, { recursive: true, filter: (src) => !src.startsWith(join(root, 'dist/wordpress')) }); // not the WordPress plugin
   copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(out, 'mockServiceWorker.js'));
   const fonts = join(root, 'node_modules/vazirmatn/fonts/webfonts');
   mkdirSync(join(out, 'fonts'), { recursive: true });

@@ -23,6 +23,13 @@ const steps = [
     cmd: 'npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=.cache/e2e.json',
     report: '.cache/e2e.json',
   },
+  {
+    // The WordPress plugin on a real WordPress 6.1 (PHP, MariaDB and WordPress from Debian's
+    // packages, installed on first run by scripts/wordpress/stack.mjs): page checks and one Chromium run.
+    name: 'wordpress',
+    cmd: 'npx vitest run --config scripts/wordpress/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.cache/wordpress.json',
+    report: '.cache/wordpress.json',
+  },
 ];
 
 const results = [];

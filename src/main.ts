@@ -3,6 +3,8 @@
 import { boot } from './runtime/boot';
 import type { VitrinApi } from './runtime/api';
 import { widgets, behaviours } from '../widgets';
+import { familyGuards } from '../widgets/families';
+import { guardFamilies } from './runtime/family-guard';
 import './styles/base.css';
 
 type VitrinWindow = Window & { Vitrin?: VitrinApi };
@@ -13,7 +15,8 @@ function start(): void {
     win.Vitrin.rescan();
     return;
   }
-  win.Vitrin = boot(widgets, behaviours).api;
+  // A family whose original script still runs (or that the site owner switched off) is left to it.
+  win.Vitrin = boot(...guardFamilies(widgets, behaviours, familyGuards)).api;
 }
 
 if (win.Vitrin) win.Vitrin.rescan();
