@@ -6,7 +6,7 @@ import { t } from '../../src/i18n';
 import type { FilterEntry } from '../../src/state/filters/engine';
 import { checkedFrom, dropdownSummary, visibleRows, type CheckboxItem } from './checkboxes.connector';
 import { localNumber } from './shared';
-import { collapsibleTree, tabindexKeyboard } from './layout';
+import { collapsibleTree, nativeInputKeyboard, tabindexKeyboard } from './layout';
 
 export interface ExtrasOptions {
   /** plugin_settings.use_tabindex. */
@@ -22,6 +22,7 @@ interface ExtraRow {
 
 export function enhanceExtras(container: HTMLElement, rows: readonly ExtraRow[], entry: FilterEntry, signalAbort: AbortSignal, options: ExtrasOptions = { useTabindex: false, closeDropdownOnApply: false }): () => void {
   const stops: Array<() => void> = [];
+  nativeInputKeyboard(container, signalAbort);
   if (options.useTabindex) tabindexKeyboard(container, signalAbort);
   const tree = collapsibleTree(container, signalAbort);
   // A checked child (a click, a restored state) opens its parents.
@@ -125,8 +126,22 @@ export function enhanceExtras(container: HTMLElement, rows: readonly ExtraRow[],
         if (event.target instanceof Element && event.target.closest('.apply-filters__button')) set(false);
       }, { signal: signalAbort });
     }
+    // A press on an option's label (not focusable itself) moves focus to the nearest focusable
+    // ancestor (or nowhere) before its click: that is not focus leaving, and closing then would
+    // swallow the click. The outside-click rule above covers presses elsewhere.
+    let pressing = false;
+    dropdown.addEventListener('pointerdown', () => {
+      pressing = true;
+    }, { signal: signalAbort });
+    document.addEventListener('pointerup', () => {
+      setTimeout(() => {
+        pressing = false;
+      }, 0);
+    }, { signal: signalAbort });
     dropdown.addEventListener('focusout', (event) => {
-      if (!(event.relatedTarget instanceof Node) || !dropdown.contains(event.relatedTarget)) set(false);
+      if (event.relatedTarget instanceof Node && dropdown.contains(event.relatedTarget)) return;
+      if (pressing) return;
+      set(false);
     }, { signal: signalAbort });
     stops.push(effect(() => {
       dropdown.classList.toggle('jet-dropdown-open', open.value);

@@ -8,6 +8,7 @@ import type { FilterData } from '../../src/state/filters/engine';
 import { localNumber, localDigits, revealLegends } from './shared';
 import { searchData } from './search.connector';
 import { enhanceExtras } from './checkboxes-extras';
+import { nativeInputKeyboard } from './layout';
 import { t } from '../../src/i18n';
 
 function dataOf(value: string): FilterData {
@@ -79,6 +80,7 @@ export function enhanceRadio(attrs: FilterAttributes, ctx: MountContext): (() =>
   const { group, entry } = registered;
   const container = element.closest<HTMLElement>('.jet-filter') ?? element;
   const rows = inputs.map((input) => ({ item: { value: input.value, label: input.dataset.label ?? input.value }, row: input.closest<HTMLElement>('.jet-filter-row') ?? input }));
+  if (rating) nativeInputKeyboard(element, signal);
   const stopExtras = rating ? () => undefined : enhanceExtras(container, rows, entry, signal, { useTabindex: group.settings.useTabindex, closeDropdownOnApply: group.settings.closeDropdownOnApply });
   // A click on the checked radio clears it when deselecting is allowed (rating always toggles).
   let before = current();

@@ -2,6 +2,7 @@
 // (aria-controls → the sidebar) opens it, focus moves in, Escape / the close buttons / the overlay
 // close it and focus returns to the toggle. On wide screens the sidebar is simply visible (CSS).
 import type { MountContext } from '../../src/runtime/types';
+import { inertBehind, tabbables } from '../../src/host/focus';
 
 export const DRAWER_OPEN_CLASS = 'wd-opened';
 
@@ -14,11 +15,15 @@ export function enhanceDrawer(ctx: MountContext): (() => void) | void {
   overlay.className = 'vitrin-filters-overlay';
   overlay.hidden = true;
   panel.after(overlay);
+  let releaseInert: (() => void) | null = null;
   const open = (on: boolean) => {
     panel.classList.toggle(DRAWER_OPEN_CLASS, on);
     toggle.setAttribute('aria-expanded', String(on));
     overlay.hidden = !on;
     document.body.classList.toggle('vitrin-filters-open', on);
+    // Modal while open (issue 31's keyboard walk): the page behind is inert and Tab wraps inside.
+    releaseInert?.();
+    releaseInert = on ? inertBehind(panel, [overlay]) : null;
     if (on) panel.focus();
     else if (panel.contains(document.activeElement)) toggle.focus();
   };
@@ -28,9 +33,25 @@ export function enhanceDrawer(ctx: MountContext): (() => void) | void {
     if (event.target instanceof Element && event.target.closest('[data-vitrin-close-filters]')) open(false);
   }, { signal });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && panel.classList.contains(DRAWER_OPEN_CLASS)) open(false);
+    if (!panel.classList.contains(DRAWER_OPEN_CLASS)) return;
+    if (event.key === 'Escape') open(false);
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Only the ends wrap: inside, the browser's own Tab order stands (one stop per radio group).
+    const list = tabbables(panel);
+    const first = list[0];
+    const last = list[list.length - 1];
+    const active = document.activeElement;
+    if (!first || !last) return;
+    if (!event.shiftKey && (active === last || active === panel)) {
+      event.preventDefault();
+      first.focus();
+    } else if (event.shiftKey && (active === first || active === panel)) {
+      event.preventDefault();
+      last.focus();
+    }
   }, { signal });
   return () => {
+    releaseInert?.();
     overlay.remove();
     document.body.classList.remove('vitrin-filters-open');
   };

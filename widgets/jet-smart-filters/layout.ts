@@ -97,3 +97,31 @@ export function tabindexKeyboard(root: HTMLElement, signal: AbortSignal): void {
     (input instanceof HTMLElement ? input : target).click();
   }, { signal });
 }
+
+/**
+ * Issue 31: every option's own input is its keyboard control, with or without `use_tabindex`. The
+ * plugin's CSS hides those inputs with display:none, so a keyboard shopper could never reach an
+ * option unless the site turned `use_tabindex` on (and then met labels that announce no state);
+ * filters.css keeps the inputs out of sight but focusable once mounted, and here the labels the
+ * PHP made focusable step back (one tab stop per option, native checkbox/radio semantics: name and
+ * checked state announced, arrows within a radio group). Enter chooses too, as the plugin's
+ * tabindex helper did. Undone when the widget unmounts.
+ */
+export function nativeInputKeyboard(root: HTMLElement, signal: AbortSignal): void {
+  const labels = Array.from(root.querySelectorAll<HTMLLabelElement>('label[tabindex]')).filter((label) => {
+    const control = label.control ?? label.querySelector('input');
+    return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+  });
+  const saved = labels.map((label) => [label, label.getAttribute('tabindex')] as const);
+  for (const label of labels) label.removeAttribute('tabindex');
+  signal.addEventListener('abort', () => {
+    for (const [label, value] of saved) if (value !== null) label.setAttribute('tabindex', value);
+  }, { once: true });
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter') return;
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || (target.type !== 'checkbox' && target.type !== 'radio') || !root.contains(target)) return;
+    event.preventDefault();
+    target.click();
+  }, { signal });
+}

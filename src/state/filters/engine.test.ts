@@ -91,6 +91,30 @@ describe('the filter engine', () => {
     expect(h.group.status.value.state).toBe('idle');
   });
 
+  it('issue 27: an answer that comes back while a newer choice waits is not shown, and the listing stays loading until the newer one is in', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({}), false);
+    h.group.change(color, '30');
+    await Promise.resolve();
+    h.group.change(color, listData(['30', '31']));
+    h.calls[0]?.resolve(h.ok(h.answer(5)));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(h.rendered).toHaveLength(0);
+    expect(h.group.status.value.state).toBe('loading');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls).toHaveLength(2);
+    h.calls[1]?.resolve(h.ok(h.answer(9)));
+    await vi.runAllTimersAsync();
+    expect(h.rendered.map((r) => r.answer.pagination?.found_posts)).toEqual([9]);
+    expect(h.group.status.value.state).toBe('idle');
+    // Back to the first state: its answer was kept, no request.
+    h.group.change(color, '30');
+    await vi.runAllTimersAsync();
+    expect(h.calls).toHaveLength(2);
+    expect(h.rendered.map((r) => r.answer.pagination?.found_posts)).toEqual([9, 5]);
+  });
+
   it('issue 27: changing away and back within the window keeps the request already in flight (no second request)', async () => {
     const h = harness();
     const color = h.group.add(h.spec({}), false);

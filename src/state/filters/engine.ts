@@ -480,6 +480,12 @@ export class FilterGroup {
       if (this.controller !== controller) return;
       this.controller = undefined;
       this.requestedKey = undefined;
+      if (this.pending && !options.loadMore) {
+        // A newer choice waits for the window to close: this answer is kept for it (the cache) but
+        // not shown, and the listing stays in its loading state until the newer one is in.
+        if (result.ok) this.remember(cacheKey, result.value);
+        return;
+      }
       if (result.ok) {
         this.remember(cacheKey, result.value);
         this.shownKey = key;
