@@ -157,4 +157,15 @@ describe('request()', () => {
     expect(result).toMatchObject({ ok: true, value: { a: [1, { b: 'پ' }] } });
     expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
   });
+
+  it('never rejects, whatever the body: a lone surrogate or a JSON cycle is a failed call or is sent as U+FFFD (issue 26)', async () => {
+    server.use(http.post('*/wp-admin/admin-ajax.php', async ({ request: r }) => HttpResponse.json({ got: await r.text() })));
+    const sent = await request({ url: '/wp-admin/admin-ajax.php', method: 'POST', form: { s: `ab\ud83d` }, response: { kind: 'json', schema: z.object({ got: z.string() }) } });
+    expect(sent).toMatchObject({ ok: true, value: { got: 's=ab%EF%BF%BD' } });
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    const failed = await request({ url: '/wp-admin/admin-ajax.php', method: 'POST', json: cycle, response: { kind: 'empty' } });
+    expect(failed.ok).toBe(false);
+    expect(failure(failed).kind).toBe('unknown_error');
+  });
 });

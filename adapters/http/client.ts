@@ -62,6 +62,17 @@ export function request(options: RequestOptions & { response: TextResponse }): P
 export function request(options: RequestOptions & { response: EmptyResponse }): Promise<Result<undefined>>;
 export function request<T>(options: RequestOptions & { response: ResponseSpec<T> }): Promise<Result<T | string | undefined>>;
 export async function request<T>(options: RequestOptions & { response: ResponseSpec<T> }): Promise<Result<T | string | undefined>> {
+  // "Never throws" holds for the preparation too: a body that cannot be encoded (a lone surrogate,
+  // a cycle in JSON) or a header value the browser refuses is a failed call, not a rejected promise
+  // that leaves its caller waiting for good.
+  try {
+    return await send(options);
+  } catch (cause) {
+    return fail({ kind: 'unknown_error', url: options.url, cause });
+  }
+}
+
+async function send<T>(options: RequestOptions & { response: ResponseSpec<T> }): Promise<Result<T | string | undefined>> {
   const method = options.method ?? 'GET';
   const bodyless = method === 'GET' || method === 'HEAD';
   // Like jQuery, form data of a GET travels in the query string.

@@ -10,7 +10,7 @@ import type { IndexedCounts, JsfSettings, ProviderProps } from '../../../adapter
 import { providerKey } from '../../../adapters/jet-smart-filters/settings';
 import { filterPageUrl, type UrlFilter } from '../../../adapters/jet-smart-filters/url';
 import type { Result } from '../../../adapters/http/errors';
-import { filterConsoleMessage } from '../../../adapters/http/errors';
+import { filterConsoleMessage, transportError } from '../../../adapters/http/errors';
 
 /** A filter's processed value (processData): false when unset. */
 export type FilterData = QueryValue | false;
@@ -453,22 +453,40 @@ export class FilterGroup {
       props: this.props.value,
       indexingFilters: this.indexingFilters(),
     };
-    void this.deps.transport(request, controller.signal).then((result) => {
-      if (this.controller !== controller) return;
-      this.controller = undefined;
-      if (result.ok) {
-        this.remember(cacheKey, result.value);
-        this.receive(result.value, options.loadMore);
-        return;
-      }
-      // An abort is silent (a newer request replaced this one).
-      if (result.error.kind === 'aborted') return;
-      const consoleMessage = filterConsoleMessage(result.error) ?? result.error.message;
+    const failed = (message: string, consoleMessage: string) => {
       this.deps.log(consoleMessage);
       // The listing stays as it was; the same query may be sent again.
       this.appliedKey = undefined;
-      this.status.value = { state: 'error', message: result.error.message, consoleMessage };
-    });
+      this.status.value = { state: 'error', message, consoleMessage };
+    };
+    let sent: Promise<Result<ApplyAnswer>>;
+    try {
+      sent = this.deps.transport(request, controller.signal);
+    } catch (error) {
+      sent = Promise.reject(error);
+    }
+    sent.then(
+      (result) => {
+        if (this.controller !== controller) return;
+        this.controller = undefined;
+        if (result.ok) {
+          this.remember(cacheKey, result.value);
+          this.receive(result.value, options.loadMore);
+          return;
+        }
+        // An abort is silent (a newer request replaced this one).
+        if (result.error.kind === 'aborted') return;
+        failed(result.error.message, filterConsoleMessage(result.error) ?? result.error.message);
+      },
+      // A transport that throws instead of answering (a bug, or input it cannot encode) must not
+      // leave the group "loading" for good with this query marked as applied: it is a failure.
+      (error: unknown) => {
+        if (this.controller !== controller) return;
+        this.controller = undefined;
+        const text = transportError({ kind: 'unknown_error', url: '', cause: error });
+        failed(text.message, `${text.message} (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`);
+      },
+    );
   }
 
   private remember(key: string, answer: ApplyAnswer): void {
