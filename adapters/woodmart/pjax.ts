@@ -73,7 +73,7 @@ export function readPjaxAnswer(text: string): PjaxContent {
   const template = document.createElement('template');
   template.innerHTML = text;
   const titles = Array.from(template.content.querySelectorAll('title'));
-  const title = titles.at(-1)?.textContent?.trim() ?? '';
+  const title = titles[titles.length - 1]?.textContent?.trim() ?? '';
   for (const t of titles) t.remove();
   // pjax runs the answer's script[src] tags; here nothing in the answer is executed.
   for (const s of template.content.querySelectorAll('script[src]')) s.remove();
