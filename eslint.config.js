@@ -8,7 +8,7 @@ import esx from 'eslint-plugin-es-x';
 const SHIPPED = ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}'];
 const NOT_SHIPPED = ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'src/test-setup.ts', '**/testing.ts'];
 
-// Built-ins newer than the support floor (package.json browserslist: Chrome 90, Firefox 91, Safari 15).
+// Built-ins newer than the support floor (package.json browserslist: Chrome 91, Firefox 91, Safari 15).
 // esbuild lowers syntax to the floor but adds no polyfills, so a newer method is a crash there.
 // Syntax esbuild lowers (class fields, static blocks, #x in) stays allowed; a regex lookbehind it
 // cannot lower (Safari before 16.4 refuses the whole module) is not.

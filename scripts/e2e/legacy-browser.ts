@@ -1,5 +1,5 @@
 // An init script that makes today's Chromium look like a browser at our support floor (README
-// "Supported browsers": Chrome 90, Firefox 91, Safari 15): what the floor lacks is removed before any
+// "Supported browsers": Chrome 91, Firefox 91, Safari 15): what the floor lacks is removed before any
 // page script runs. `:has()` in a selector throws as an old parser does, CSS.supports says no to it,
 // and the newer APIs are gone. Playwright's own selector engine runs in its utility world, so the
 // test's locators are unaffected; only the page's scripts (Vitrin) see the older browser.
