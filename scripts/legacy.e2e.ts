@@ -121,4 +121,21 @@ describe('an older browser (no :has(), no inert, no ES2022 built-ins)', () => {
       expect(await page.locator('.wd-header-wishlist .wd-tools-count').first().textContent()).toBe('۱');
     });
   });
+
+  test('the chat, drawn in a shadow root, is styled without constructable stylesheets and opens', async () => {
+    await legacy(async ({ page }) => {
+      await open(page, '/support/');
+      const launcher = page.locator('#wa .wa__btn_popup');
+      await expect.poll(() => launcher.isVisible()).toBe(true);
+      // Its CSS came as a <style> in the shadow root: the button sits fixed in its corner.
+      expect(await page.evaluate(() => {
+        const root = document.querySelector('#wa .vitrin-shadow-host')?.shadowRoot;
+        const container = root?.querySelector<HTMLElement>('.wa__widget_container');
+        return Boolean(root?.querySelector('style')) && (container ? getComputedStyle(container).position : '') === 'fixed';
+      })).toBe(true);
+      await launcher.click();
+      await expect.poll(() => page.locator('#wa .wa__popup_chat_box').isVisible()).toBe(true);
+    }, { width: 1440, height: 900 });
+  });
 });
+
