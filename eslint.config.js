@@ -1,6 +1,31 @@
 // Lint: typescript-eslint's recommended rules plus the house rules (no any, no non-null assertions).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import compat from 'eslint-plugin-compat';
+import esx from 'eslint-plugin-es-x';
+
+/** What ships to shoppers' browsers (tests, e2e and tooling run in Node or our own Chromium). */
+const SHIPPED = ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'adapters/**/*.{ts,tsx}'];
+const NOT_SHIPPED = ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'src/test-setup.ts', '**/testing.ts'];
+
+// Built-ins newer than the support floor (package.json browserslist: Chrome 91, Firefox 91, Safari 15).
+// esbuild lowers syntax to the floor but adds no polyfills, so a newer method is a crash there.
+// Syntax esbuild lowers (class fields, static blocks, #x in) stays allowed; a regex lookbehind it
+// cannot lower (Safari before 16.4 refuses the whole module) is not.
+// ES2022 and ES2023 methods are flagged on any receiver (`x.at(-1)` whatever x is: the linter has no
+// types); later ones only where the receiver is known, since tsconfig's lib (ES2023) already
+// refuses them and their names (`map`, `union`, `filter`) are everywhere.
+const takesAggressive = (rule) => Boolean(esx.rules[rule.replace('es-x/', '')]?.meta.schema?.[0]?.properties?.aggressive);
+const rulesOf = (names, options) =>
+  names.flatMap((name) => Object.keys(esx.configs[name].rules)).map((rule) => [rule, Array.isArray(options) && !takesAggressive(rule) ? 'error' : options]);
+const esxRules = Object.fromEntries([
+  ...rulesOf(['flat/no-new-in-es2022', 'flat/no-new-in-es2023'], ['error', { aggressive: true, allowTestedProperty: true }]),
+  ...rulesOf(['flat/no-new-in-es2024', 'flat/no-new-in-es2025', 'flat/no-new-in-esnext'], 'error'),
+]);
+for (const lowered of ['no-class-instance-fields', 'no-class-private-fields', 'no-class-private-methods', 'no-class-static-block', 'no-class-static-fields', 'no-private-in', 'no-top-level-await', 'no-regexp-d-flag', 'no-error-cause', 'no-hashbang', 'no-arbitrary-module-namespace-names', 'no-trailing-dynamic-import-commas']) {
+  esxRules[`es-x/${lowered}`] = 'off';
+}
+esxRules['es-x/no-regexp-lookbehind-assertions'] = 'error';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'demo-dist/', '.cache/', 'demo/public/'] },
@@ -13,6 +38,17 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    // Web APIs outside the declared browsers (package.json browserslist), and newer built-ins.
+    files: SHIPPED,
+    ignores: NOT_SHIPPED,
+    plugins: { compat, 'es-x': esx },
+    settings: {
+      // Used only behind a feature check, with a fallback (README "Supported browsers").
+      polyfills: ['requestIdleCallback', 'scheduler.yield', 'HTMLElement.inert'],
+    },
+    rules: { 'compat/compat': 'error', ...esxRules },
   },
   {
     files: ['scripts/**/*.mjs', '*.js'],

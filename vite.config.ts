@@ -1,8 +1,11 @@
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { esbuildTargets } from './scripts/browser-targets.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const version = process.env.npm_package_version ?? '0.1.0';
+/** From package.json's browserslist (README "Supported browsers"): syntax newer than these is lowered. */
+const targets = esbuildTargets();
 
 /**
  * dist/vitrin.js: the one classic script a theme enqueues. It imports the hashed core module
@@ -74,7 +77,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    target: 'es2020',
+    target: targets,
+    cssTarget: targets,
     sourcemap: true,
     // One stylesheet the theme enqueues next to the script: no style arrives late and shifts the page.
     cssCodeSplit: false,

@@ -59,7 +59,13 @@ export const widgets = [
   lazyWidget({ name: 'listing-grid', selectors: ['.jet-listing-grid__items[data-nav]'], load: () => import('./listing-grid').then((m) => m.listingGrid) }),
   lazyWidget({ name: 'listing-grid-lazy', selectors: ['.jet-listing-grid--lazy-load[data-lazy-load]'], load: () => import('./listing-grid').then((m) => m.listingGridLazy) }),
   lazyWidget({ name: 'loop-filter', selectors: ['.elementor-widget-taxonomy-filter[data-id]'], load: () => import('./loop-filter').then((m) => m.loopFilter) }),
-  lazyWidget({ name: 'ajax-shop', selectors: ['body.woodmart-ajax-shop-on:not(.single-product) .main-page-wrapper:has(.products[data-source="main_loop"])'], load: () => import('./ajax-shop').then((m) => m.ajaxShop) }),
+  lazyWidget({
+    name: 'ajax-shop',
+    selectors: ['body.woodmart-ajax-shop-on:not(.single-product) .main-page-wrapper'],
+    // Only where the main product loop is (never `:has()` in the shared scan: older browsers reject it).
+    accepts: (wrapper) => wrapper.querySelector('.products[data-source="main_loop"]') !== null,
+    load: () => import('./ajax-shop').then((m) => m.ajaxShop),
+  }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
   jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes),

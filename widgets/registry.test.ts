@@ -20,4 +20,18 @@ describe('widget registry', () => {
     const names = [...widgets, ...behaviours].map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
   });
+
+  it('no selector of the shared scan uses :has(): a browser without it would reject the whole union (issue 26)', () => {
+    for (const entry of [...widgets, ...behaviours]) for (const selector of entry.selectors) expect(selector, entry.name).not.toMatch(/:has\(/i);
+  });
+
+  it('ajax-shop takes the wrapper only when the main product loop is inside', () => {
+    const entry = widgets.find((w) => w.name === 'ajax-shop');
+    document.body.className = 'woodmart-ajax-shop-on';
+    document.body.innerHTML = '<div class="main-page-wrapper"><ul class="products" data-source="main_loop"></ul></div><div class="main-page-wrapper"></div>';
+    const [withLoop, without] = Array.from(document.querySelectorAll<HTMLElement>('.main-page-wrapper'));
+    expect(withLoop && entry?.accepts?.(withLoop)).toBe(true);
+    expect(without && entry?.accepts?.(without)).toBe(false);
+    document.body.className = '';
+  });
 });

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '../../fixtures/msw/node';
 import fa from '../../src/i18n/locales/fa/transport.json';
-import { plainBody, request } from './client';
+import { ensureHasOwn, plainBody, request } from './client';
 import { filterConsoleMessage, type TransportError } from './errors';
 
 let seen: Request[] = [];
@@ -157,6 +157,17 @@ describe('request()', () => {
     expect(result).toMatchObject({ ok: true, value: { a: [1, { b: 'پ' }] } });
     expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
   });
+
+  it('never rejects, whatever the body: a lone surrogate or a JSON cycle is a failed call or is sent as U+FFFD (issue 26)', async () => {
+    server.use(http.post('*/wp-admin/admin-ajax.php', async ({ request: r }) => HttpResponse.json({ got: await r.text() })));
+    const sent = await request({ url: '/wp-admin/admin-ajax.php', method: 'POST', form: { s: `ab\ud83d` }, response: { kind: 'json', schema: z.object({ got: z.string() }) } });
+    expect(sent).toMatchObject({ ok: true, value: { got: 's=ab%EF%BF%BD' } });
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    const failed = await request({ url: '/wp-admin/admin-ajax.php', method: 'POST', json: cycle, response: { kind: 'empty' } });
+    expect(failed.ok).toBe(false);
+    expect(failure(failed).kind).toBe('unknown_error');
+  });
 });
 
 describe('issue 27: bodies DevTools can read', () => {
@@ -186,3 +197,17 @@ describe('issue 27: bodies DevTools can read', () => {
   });
 });
 
+
+describe('ky on the support floor', () => {
+  it('defines the standard Object.hasOwn fallback only where it is missing (ky calls it; Chrome 91 and Safari 15 lack it)', () => {
+    const bare: Record<string, unknown> = {};
+    ensureHasOwn(bare);
+    const hasOwn = bare.hasOwn as (o: object, k: PropertyKey) => boolean;
+    expect(hasOwn({ a: 1 }, 'a')).toBe(true);
+    expect(hasOwn(Object.create({ a: 1 }) as object, 'a')).toBe(false);
+    const own = () => true;
+    const kept: Record<string, unknown> = { hasOwn: own };
+    ensureHasOwn(kept);
+    expect(kept.hasOwn).toBe(own);
+  });
+});

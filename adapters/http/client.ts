@@ -1,6 +1,7 @@
 // The one HTTP core every adapter calls. It never throws: each outcome is a Result, with the
 // failure typed (offline, timeout, abort, HTTP status with the WP_Error code, bad JSON, wrong
-// shape) and carrying a translated message. ky does the fetch; its retries are off.
+// shape) and carrying a translated message. ky does the fetch (the design card's HTTP library); its
+// retries are off: nothing is retried blindly.
 import ky from 'ky';
 import * as z from 'zod/mini';
 import { transportError, type Result, type TransportError } from './errors';
@@ -67,11 +68,40 @@ export function plainBody(input: RequestInfo | URL, init: RequestInit | undefine
   return [input.url, { method: input.method, headers: input.headers, body, credentials: input.credentials, signal: input.signal, ...init }];
 }
 
+/**
+ * ky calls Object.hasOwn (Chrome 93, Safari 15.4, Firefox 92), past the support floor (Chrome 91,
+ * Safari 15): where the browser lacks it, the one-line standard fallback is defined before ky runs
+ * (feature-detected; a browser that has it keeps its own).
+ */
+export function ensureHasOwn(target: object = Object): void {
+  const holder = target as { hasOwn?: unknown };
+  // Feature detection is the one use of the name the support floor allows.
+  // eslint-disable-next-line es-x/no-object-hasown
+  if (typeof holder.hasOwn === 'function') return;
+  Object.defineProperty(target, 'hasOwn', {
+    value: (object: object, key: PropertyKey): boolean => Object.prototype.hasOwnProperty.call(object, key),
+    configurable: true,
+    writable: true,
+  });
+}
+ensureHasOwn();
+
 export function request<T>(options: RequestOptions & { response: JsonResponse<T> }): Promise<Result<T>>;
 export function request(options: RequestOptions & { response: TextResponse }): Promise<Result<string>>;
 export function request(options: RequestOptions & { response: EmptyResponse }): Promise<Result<undefined>>;
 export function request<T>(options: RequestOptions & { response: ResponseSpec<T> }): Promise<Result<T | string | undefined>>;
 export async function request<T>(options: RequestOptions & { response: ResponseSpec<T> }): Promise<Result<T | string | undefined>> {
+  // "Never throws" holds for the preparation too: a body that cannot be encoded (a lone surrogate,
+  // a cycle in JSON) or a header value the browser refuses is a failed call, not a rejected promise
+  // that leaves its caller waiting for good.
+  try {
+    return await send(options);
+  } catch (cause) {
+    return fail({ kind: 'unknown_error', url: options.url, cause });
+  }
+}
+
+async function send<T>(options: RequestOptions & { response: ResponseSpec<T> }): Promise<Result<T | string | undefined>> {
   const method = options.method ?? 'GET';
   const bodyless = method === 'GET' || method === 'HEAD';
   // Like jQuery, form data of a GET travels in the query string.

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appendQuery, encodeForm, type FormFields, type FormValue } from './form';
 
@@ -142,6 +143,17 @@ describe('encodeForm', () => {
     expect(parseStr('a[]=1&a[]=2&a[5]=x&a[]=3')).toEqual({ a: { 0: '1', 1: '2', 5: 'x', 6: '3' } });
     expect(parseStr('a.b=1&c d=2&e[f=3&+g=4')).toEqual({ a_b: '1', c_d: '2', e_f: '3', g: '4' });
     expect(parseStr('x=1&x=2&y[z]=a+b')).toEqual({ x: '2', y: { z: 'a b' } });
+  });
+});
+
+describe('encodeForm with what the network or a paste supplies', () => {
+  it('never throws: lone surrogates are sent as U+FFFD, pairs as they are (issue 26)', () => {
+    expect(encodeForm({ s: 'x\ud83d' })).toBe('s=x%EF%BF%BD');
+    expect(encodeForm({ s: '😀' })).toBe('s=%F0%9F%98%80');
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 10 }), (value, key) => {
+      const text = encodeForm({ [key || 'k']: value });
+      expect(() => decodeURIComponent(text)).not.toThrow();
+    }), { numRuns: 1000 });
   });
 });
 

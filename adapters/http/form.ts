@@ -9,6 +9,16 @@ export type FormScalar = string | number | boolean | null | undefined;
 export type FormValue = FormScalar | ReadonlyArray<FormValue> | { readonly [key: string]: FormValue };
 export type FormFields = { readonly [key: string]: FormValue };
 
+/**
+ * encodeURIComponent throws on a lone surrogate (half an emoji from a cut, a broken paste); the
+ * browser's own form encoding writes U+FFFD for it, and so do we (String#toWellFormed is newer
+ * than our browser floor).
+ */
+export function encodePart(text: string): string {
+  // Pairs match first and stay; what is left alone is a lone half (no lookbehind: Safari 15 lacks it).
+  return encodeURIComponent(text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (m) => (m.length === 2 ? m : '\ufffd')));
+}
+
 function isRecord(value: FormValue): value is { readonly [key: string]: FormValue } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -35,14 +45,14 @@ function build(prefix: string, value: FormValue, out: string[]): void {
     return;
   }
   // Narrowed to a scalar here: arrays and records returned above.
-  out.push(`${encodeURIComponent(prefix)}=${encodeURIComponent(scalarText(value as FormScalar))}`);
+  out.push(`${encodePart(prefix)}=${encodePart(scalarText(value as FormScalar))}`);
 }
 
 /** `application/x-www-form-urlencoded` text of `data` (see the file comment for the rules). */
 export function encodeForm(data: FormFields | URLSearchParams): string {
   if (data instanceof URLSearchParams) {
     const out: string[] = [];
-    data.forEach((value, key) => out.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`));
+    data.forEach((value, key) => out.push(`${encodePart(key)}=${encodePart(value)}`));
     return out.join('&');
   }
   const out: string[] = [];

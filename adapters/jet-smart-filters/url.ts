@@ -1,6 +1,7 @@
 // The filter address JetSmartFilters writes (FilterGroup.getUrl / updateUrl, utility.js aliases)
 // and the reading its PHP does of it (includes/render.php, includes/query.php). Both directions
 // live here so the demo server and the tests parse exactly what the client writes.
+import { encodePart } from '../http/form';
 import type { QueryValue } from './request';
 import type { JsfSettings, UrlAlias, UrlType } from './settings';
 
@@ -31,9 +32,12 @@ function merged(a: UrlScalar, b: UrlScalar): string[] {
   return out;
 }
 
-/** encodeURIComponent that cannot throw: lone surrogates become U+FFFD first. */
+/**
+ * encodeURIComponent that cannot throw: lone surrogates become U+FFFD first. (The shared helper: a
+ * regex lookbehind here made Safari before 16.4 refuse the whole module.)
+ */
 export function encodeText(value: string): string {
-  return encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+  return encodePart(value);
 }
 
 function text(value: UrlScalar): string {

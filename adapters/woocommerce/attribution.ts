@@ -4,6 +4,7 @@
 // lifetime, domain) and the `wc_order_attribution_<field>` inputs the checkout posts.
 import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
+import { encodePart } from '../http/form';
 
 export const ATTRIBUTION_INPUTS_TAG = 'wc-order-attribution-inputs';
 
@@ -64,12 +65,44 @@ export const CONTAINER_KEYS: Record<Container, readonly string[]> = {
   migrations: [],
 };
 const DELIMITER = '|||';
-/** Longer than every real value; a longer cookie is treated as hostile. */
-const MAX_COOKIE = 4096;
 
-/** sourcebuster's encodeData: encodeURIComponent plus !~*'(). */
+/**
+ * Encoded bytes one value may take. sourcebuster copies whatever the campaign link carries: one
+ * crafted link made ~19 KB of cookies and every later request of that visitor failed with 400
+ * (servers refuse request headers past ~8 KB). Capped, all `sbjs_*` cookies together stay under
+ * 4 KB, each far under the browser's 4 KB per cookie.
+ */
+export const MAX_ENCODED = { value: 100, url: 200, userAgent: 300 } as const;
+const URL_KEYS = new Set(['ep', 'rf', 'cpg']);
+
+/** `text` cut (by code points, so it stays encodable) until its encoded form fits `max`. */
+export function capEncoded(text: string, max: number): string {
+  if (sbjsEncode(text).length <= max) return text;
+  let out = '';
+  let size = 0;
+  for (const ch of text) {
+    const add = sbjsEncode(ch).length;
+    if (size + add > max) break;
+    out += ch;
+    size += add;
+  }
+  return out;
+}
+
+/** The cap of one container key (URLs and the user agent are longer than campaign values). */
+export function capValue(key: string, value: string): string {
+  return capEncoded(value, key === 'uag' ? MAX_ENCODED.userAgent : URL_KEYS.has(key) ? MAX_ENCODED.url : MAX_ENCODED.value);
+}
+
+/**
+ * Longer than any cookie the caps allow; a longer one is from before the caps or hostile, and is
+ * replaced (so an old 4 KB first-touch cookie does not stay for good).
+ */
+const MAX_COOKIE = 1400;
+
+/** sourcebuster's encodeData: encodeURIComponent plus !~*'() (a lone surrogate as U+FFFD, never a throw). */
 export function sbjsEncode(text: string): string {
-  return encodeURIComponent(text).replace(/[!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodePart(text).replace(/[!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 function decode(text: string): string | null {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AJAX_LINKS, pjaxRequestUrl, publicUrl, readPjaxAnswer, readPjaxSettings } from './pjax';
+import fc from 'fast-check';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../fixtures/msw/node';
+import { DEFAULT_AJAX_LINKS, pjaxRequestUrl, publicUrl, readPjaxAnswer, readPjaxSettings, serverUrl, fetchPjax } from './pjax';
 
 const settings = (value: unknown) => ({ global: (name: string) => (name === 'woodmart_settings' ? value : undefined) }) as unknown as Parameters<typeof readPjaxSettings>[0];
 
@@ -22,5 +25,32 @@ describe('Woodmart pjax contract', () => {
     expect(readPjaxSettings(settings(undefined))).toEqual({ links: DEFAULT_AJAX_LINKS, timeoutMs: 5000, scroll: true, scrollTarget: '.main-page-wrapper', scrollOffset: 100, priceFilterAction: 'click' });
     expect(readPjaxSettings(settings({ pjax_timeout: '800', ajax_scroll: 'no', price_filter_action: 'submit', ajax_links: '.x a' }))).toMatchObject({ timeoutMs: 800, scroll: false, priceFilterAction: 'submit', links: '.x a' });
     expect(readPjaxSettings(settings({ pjax_timeout: 'soon' })).timeoutMs).toBe(5000);
+  });
+
+  it('takes X-PJAX-URL only when it is a URL of this site: malformed or foreign is ignored (issue 26)', () => {
+    const here = `${location.origin}/ajax-shop/page/2/`;
+    expect(serverUrl(`${location.origin}/ajax-shop/page/2/?orderby=price`, here)).toBe(`${location.origin}/ajax-shop/page/2/?orderby=price`);
+    expect(serverUrl('/ajax-shop/', here)).toBe(`${location.origin}/ajax-shop/`);
+    expect(serverUrl('http://[::1', here)).toBeNull();
+    expect(serverUrl('https://evil.example/ajax-shop/', here)).toBeNull();
+    expect(serverUrl(null, here)).toBeNull();
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (header) => {
+      const url = serverUrl(header, here);
+      if (url !== null) expect(new URL(url).origin).toBe(location.origin);
+      // Whatever it returns can go into the address bar without throwing.
+      expect(() => publicUrl(url ?? here)).not.toThrow();
+    }), { numRuns: 2000 });
+  });
+
+  it('fetchPjax hands on no server URL when the header is malformed, so the shop is not left half-navigated', async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      server.use(http.get('*/ajax-shop/page/2/', () => new HttpResponse('<title>2</title><div>page 2</div>', { headers: { 'X-PJAX-URL': 'http://[::1', 'Content-Type': 'text/html' } })));
+      const outcome = await fetchPjax(`${location.origin}/ajax-shop/page/2/`, 5000, new AbortController().signal);
+      expect(outcome).toMatchObject({ kind: 'ok', serverUrl: null });
+    } finally {
+      server.resetHandlers();
+      server.close();
+    }
   });
 });

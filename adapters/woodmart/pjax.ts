@@ -73,7 +73,7 @@ export function readPjaxAnswer(text: string): PjaxContent {
   const template = document.createElement('template');
   template.innerHTML = text;
   const titles = Array.from(template.content.querySelectorAll('title'));
-  const title = titles.at(-1)?.textContent?.trim() ?? '';
+  const title = titles[titles.length - 1]?.textContent?.trim() ?? '';
   for (const t of titles) t.remove();
   // pjax runs the answer's script[src] tags; here nothing in the answer is executed.
   for (const s of template.content.querySelectorAll('script[src]')) s.remove();
@@ -85,6 +85,21 @@ export type PjaxOutcome =
   | { kind: 'ok'; text: string; version: string | null; serverUrl: string | null }
   | { kind: 'failed'; reason: 'abort' | 'timeout' | 'error'; status?: number };
 
+/**
+ * X-PJAX-URL (where the server says the page really is, after a redirect), or null when it is not a
+ * URL of this site: a malformed one made `new URL` throw after the address had moved to the next
+ * page, and another origin cannot go into history (replaceState throws) nor should it.
+ */
+export function serverUrl(header: string | null, requested: string): string | null {
+  if (!header?.trim()) return null;
+  try {
+    const url = new URL(header.trim(), new URL(requested, location.href));
+    return url.origin === location.origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The pjax GET. An abort (a newer navigation) is reported as such: it never reloads the page. */
 export async function fetchPjax(href: string, timeoutMs: number, signal: AbortSignal): Promise<PjaxOutcome> {
   const result = await request({
@@ -95,7 +110,7 @@ export async function fetchPjax(href: string, timeoutMs: number, signal: AbortSi
     signal,
     response: { kind: 'text' },
   });
-  if (result.ok) return { kind: 'ok', text: result.value, version: result.response.headers.get('X-PJAX-Version'), serverUrl: result.response.headers.get('X-PJAX-URL') };
+  if (result.ok) return { kind: 'ok', text: result.value, version: result.response.headers.get('X-PJAX-Version'), serverUrl: serverUrl(result.response.headers.get('X-PJAX-URL'), href) };
   const error = result.error;
   if (error.kind === 'aborted') return { kind: 'failed', reason: 'abort' };
   if (error.kind === 'timeout') return { kind: 'failed', reason: 'timeout' };

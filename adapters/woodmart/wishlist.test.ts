@@ -18,6 +18,47 @@ function settingsWith(woodmart: Record<string, unknown>) {
   return readWishlistSettings(readPageSettings());
 }
 
+/**
+ * document.cookie as a browser keeps it for a page under /shop/: cookies at / and /shop both
+ * visible (the more specific path first), one per name and path, and a cookie whose name and
+ * value pass 4096 bytes silently refused.
+ */
+class LimitedJar {
+  private readonly cookies = new Map<string, { name: string; value: string; path: string }>();
+
+  install(): void {
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => [...this.cookies.values()].sort((a, b) => b.path.length - a.path.length).map((c) => `${c.name}=${c.value}`).join('; '),
+      set: (text: string) => this.write(text),
+    });
+  }
+
+  static uninstall(): void {
+    delete (document as unknown as Record<string, unknown>).cookie;
+  }
+
+  private write(text: string): void {
+    const [pair = '', ...attributes] = text.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    const name = pair.slice(0, eq);
+    const value = pair.slice(eq + 1);
+    const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) || '/shop';
+    const expires = attributes.find((a) => a.toLowerCase().startsWith('expires='));
+    const key = `${name};${path}`;
+    if (expires && Date.parse(expires.slice(8)) <= Date.now()) {
+      this.cookies.delete(key);
+      return;
+    }
+    if (name.length + value.length > 4096) return;
+    this.cookies.set(key, { name, value, path });
+  }
+
+  paths(name: string): string[] {
+    return [...this.cookies.values()].filter((c) => c.name === name).map((c) => c.path);
+  }
+}
+
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>).woodmart_settings;
   vi.restoreAllMocks();
@@ -94,6 +135,35 @@ describe('guest wishlist cookies', () => {
     const before = document.cookie;
     expect(adoptStrayCopies(s, '/shop/')).toEqual([44]);
     expect(document.cookie).toBe(before);
+  });
+
+  it('never loses products merging the stray copy: a merged list past 4 KB keeps both copies (issue 26)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const jar = new LimitedJar();
+    jar.install();
+    try {
+      const s = settingsWith({});
+      const ours = Array.from({ length: 60 }, (_, i) => 1000 + i);
+      const strays = Array.from({ length: 60 }, (_, i) => 5000 + i);
+      // Ours at the site path, the original's path-less copy at /shop (both fit 4 KB alone).
+      writeGuestWishlist(s, ours);
+      document.cookie = `woodmart_wishlist_products=${encodeURIComponent(serializeProductsCookie(strays))}; path=/shop`;
+      expect(readGuestWishlist(s).ids).toHaveLength(120);
+      const adopted = adoptStrayCopies(s, '/shop/');
+      expect(adopted).toHaveLength(120);
+      // The jar, after: every product is still stored somewhere the PHP and the next page read.
+      expect([...readGuestWishlist(s).ids].sort()).toEqual([...ours, ...strays].sort());
+      // A list that fits is merged and the stray copy is gone.
+      const small = new LimitedJar();
+      small.install();
+      writeGuestWishlist(s, [44]);
+      document.cookie = `woodmart_wishlist_products=${encodeURIComponent(serializeProductsCookie([52]))}; path=/shop`;
+      expect(adoptStrayCopies(s, '/shop/').sort()).toEqual([44, 52]);
+      expect(small.paths('woodmart_wishlist_products')).toEqual(['/']);
+      expect(readGuestWishlist(s).ids.sort()).toEqual([44, 52]);
+    } finally {
+      LimitedJar.uninstall();
+    }
   });
 
   it('knows where a path-less cookie lands (RFC 6265 default-path)', () => {

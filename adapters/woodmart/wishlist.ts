@@ -8,7 +8,7 @@
 // gets them); we write them at the site's cookie path and still read the stray copies.
 import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
-import { deleteCookie, readCookieValues, setCookie } from '../../src/host/cookies';
+import { COOKIE_MAX_BYTES, cookieBytes, deleteCookie, readCookieValues, setCookie } from '../../src/host/cookies';
 import { request } from '../http/client';
 import type { TransportError } from '../http/errors';
 import type { FormFields } from '../http/form';
@@ -170,28 +170,51 @@ export function defaultCookiePath(pathname: string): string {
   return cut <= 0 ? '/' : pathname.slice(0, cut);
 }
 
+/** Whether the guest list fits one cookie (about 100 products: browsers refuse a cookie past 4 KB). */
+export function guestListFits(s: WishlistSettings, ids: readonly number[]): boolean {
+  return cookieBytes(s.productsCookie, serializeProductsCookie(ids)) <= COOKIE_MAX_BYTES;
+}
+
 /**
  * The original script's path-less copy (at this page's directory, invisible to the wishlist page)
  * is expired; when one was there, its products are kept by writing the merged list at the site
- * path. A page with only our copy writes nothing (its expiry is not pushed back).
+ * path. A page with only our copy writes nothing (its expiry is not pushed back). Nothing is lost
+ * on the way: a merged list that would not fit one cookie leaves both copies as they are, and a
+ * merged write the browser did not keep puts the stray copy back.
  */
 export function adoptStrayCopies(s: WishlistSettings, pathname: string = location.pathname): number[] {
   const before = readGuestWishlist(s);
   const stray = defaultCookiePath(pathname);
   if (stray.replace(/\/$/, '') === s.cookiePath.replace(/\/$/, '')) return before.ids;
-  const seen = readCookieValues(s.productsCookie).length;
-  if (seen === 0) return before.ids;
+  const copies = readCookieValues(s.productsCookie);
+  if (copies.length === 0) return before.ids;
+  if (!guestListFits(s, before.ids)) {
+    console.warn(`[vitrin] wishlist: the ${before.ids.length} products of both ${s.productsCookie} copies do not fit one cookie; both copies are kept`);
+    return before.ids;
+  }
+  const strayCount = readCookieValues(s.countCookie);
   deleteCookie(s.productsCookie, { path: stray });
   deleteCookie(s.countCookie, { path: stray });
-  if (readCookieValues(s.productsCookie).length < seen) writeGuestWishlist(s, before.ids);
+  const left = readCookieValues(s.productsCookie);
+  if (left.length === copies.length) return before.ids; // the only copy was ours
+  writeGuestWishlist(s, before.ids);
+  const stored = readGuestWishlist(s).ids;
+  if (!before.ids.every((id) => stored.includes(id))) {
+    // The browser did not keep the merged list: the stray copy goes back where it was.
+    const gone = copies.find((value) => !left.includes(value));
+    const cookie = { expires: WISHLIST_COOKIE_DAYS, path: stray, secure: s.secure };
+    if (gone !== undefined) setCookie(s.productsCookie, gone, cookie);
+    if (strayCount[0] !== undefined) setCookie(s.countCookie, strayCount[0], cookie);
+  }
   return before.ids;
 }
 
-/** Writes both cookies at the site path for 7 days. */
-export function writeGuestWishlist(s: WishlistSettings, ids: readonly number[]): void {
+/** Writes both cookies at the site path for 7 days; false when the list does not fit a cookie (nothing written). */
+export function writeGuestWishlist(s: WishlistSettings, ids: readonly number[]): boolean {
   const cookie = { expires: WISHLIST_COOKIE_DAYS, path: s.cookiePath, secure: s.secure };
-  setCookie(s.productsCookie, serializeProductsCookie(ids), cookie);
+  if (!setCookie(s.productsCookie, serializeProductsCookie(ids), cookie)) return false;
   setCookie(s.countCookie, String(ids.length), cookie);
+  return true;
 }
 
 // --- member ajax ---------------------------------------------------------------------------

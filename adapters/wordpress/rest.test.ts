@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import { server } from '../../fixtures/msw/node';
 import { WORDPRESS_LOGGED_IN_COOKIE, wordpress } from '../../fixtures/msw/wordpress';
-import { createRestClient, nextLink } from './rest';
+import { FETCH_ALL_MAX_PAGES, createRestClient, nextLink } from './rest';
 import { pageSettings, useWordpressServer } from './testing';
 
 const wp = useWordpressServer();
@@ -185,6 +185,43 @@ describe('REST client: per_page=-1', () => {
     const rest = createRestClient(settings());
     const result = await rest.request({ path: 'wp/v2/posts', query: { per_page: -1 }, schema: z.array(z.object({ id: z.string() })) });
     expect(result).toMatchObject({ ok: false, error: { kind: 'schema', issue: '[0].id: expected string' } });
+  });
+});
+
+describe('REST client: a Link chain the server controls (issue 26)', () => {
+  it('stops after FETCH_ALL_MAX_PAGES pages of a chain that never ends', async () => {
+    let served = 0;
+    server.use(http.get('*/wp-json/wp/v2/loop', ({ request }) => {
+      served++;
+      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      // The model gives up at 200 pages so the test ends either way; the client must stop well before.
+      if (page > 200) return HttpResponse.json([]);
+      return HttpResponse.json([{ id: page }], { headers: { Link: `<${location.origin}/wp-json/wp/v2/loop?per_page=100&page=${page + 1}>; rel="next"` } });
+    }));
+    const rest = createRestClient(settings());
+    const result = await rest.request({ path: 'wp/v2/loop', query: { per_page: -1 }, schema: z.array(z.object({ id: z.number() })) });
+    expect(result.ok).toBe(false);
+    expect(served).toBe(FETCH_ALL_MAX_PAGES);
+  });
+
+  it('does not follow Link: next to another origin, and never sends the nonce off-site', async () => {
+    const foreign: Request[] = [];
+    server.use(
+      http.get(`${location.origin}/wp-json/wp/v2/leak`, () => HttpResponse.json([{ id: 1 }], { headers: { Link: '<https://evil.example/wp-json/wp/v2/leak?page=2>; rel="next"' } })),
+      http.get('https://evil.example/*', ({ request }) => {
+        foreign.push(request);
+        return HttpResponse.json([{ id: 2 }]);
+      }),
+    );
+    const rest = createRestClient(settings());
+    const result = await rest.request({ path: 'wp/v2/leak', query: { per_page: -1 }, schema: z.array(z.object({ id: z.number() })) });
+    expect(result.ok).toBe(false);
+    expect(foreign).toHaveLength(0);
+    // A REST root on another origin gets no nonce either.
+    const elsewhere = createRestClient(settings('https://evil.example/wp-json/'));
+    await elsewhere.request({ path: 'wp/v2/things', schema: z.unknown() });
+    expect(foreign).toHaveLength(1);
+    expect(foreign[0]?.headers.get('X-WP-Nonce')).toBeNull();
   });
 });
 

@@ -61,6 +61,20 @@ export interface RestClient {
 
 /** api-fetch's fetch-all page size (WordPress caps per_page at 100). */
 export const FETCH_ALL_PAGE_SIZE = 100;
+/**
+ * Pages a fetch-all follows at most (5,000 items): the `Link: next` chain is the server's word, and
+ * a broken or hostile one must not keep the shopper's browser fetching for ever.
+ */
+export const FETCH_ALL_MAX_PAGES = 50;
+
+/** Whether `url` (absolute or relative to the page) is on the page's own origin. */
+export function sameOrigin(url: string): boolean {
+  try {
+    return new URL(url, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
 const INVALID_NONCE = 'rest_cookie_invalid_nonce';
 // wp_create_nonce() gives 10 hex characters; accept any short token but never admin-ajax's "0"/"-1".
 const nonceText = z.string().check(z.regex(/^[A-Za-z0-9_-]{4,64}$/));
@@ -106,7 +120,8 @@ export function createRestClient(settings: PageSettings, options: RestClientOpti
     const method = req.method ?? 'GET';
     const headers: Record<string, string> = { ...req.headers };
     const current = nonce.get();
-    if (current) headers['X-WP-Nonce'] = current;
+    // The nonce proves the shopper's session: it is sent to this site only.
+    if (current && sameOrigin(target)) headers['X-WP-Nonce'] = current;
     const tunnelled = method === 'PUT' || method === 'PATCH' || method === 'DELETE';
     if (tunnelled) headers['X-HTTP-Method-Override'] = method;
     const timeout = req.timeout ?? options.timeout;
@@ -132,7 +147,15 @@ export function createRestClient(settings: PageSettings, options: RestClientOpti
     let target: string | undefined = joinRest(root, req.path.replace(/([?&]per_page=)-1\b/, `$1${FETCH_ALL_PAGE_SIZE}`), pageQuery);
     const items: unknown[] = [];
     let last: Response | undefined;
+    let pages = 0;
     while (target) {
+      if (++pages > FETCH_ALL_MAX_PAGES) {
+        return { ok: false, error: transportError({ kind: 'unknown_error', url: target, cause: new RangeError(`more than ${FETCH_ALL_MAX_PAGES} pages`) }) };
+      }
+      // The next page must be on this site: the nonce and the shopper's cookies go with it.
+      if (!sameOrigin(target)) {
+        return { ok: false, error: transportError({ kind: 'unknown_error', url: target, cause: new Error('Link: next points to another origin') }) };
+      }
       const page: Result<unknown> = await send(target, req, z.unknown());
       if (!page.ok) return page;
       last = page.response;

@@ -46,7 +46,18 @@ export function getCookie(name: string): string | undefined {
   return readCookies().get(name);
 }
 
-export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+/**
+ * Bytes a browser counts against its per-cookie limit: name and value as written. Browsers refuse
+ * (silently) a cookie whose name and value pass 4096 bytes, so the write must be checked first.
+ */
+export const COOKIE_MAX_BYTES = 4096;
+export function cookieBytes(name: string, value: string): number {
+  return encodeName(name).length + 1 + encodeValue(value).length;
+}
+
+/** Writes the cookie; false (and nothing written) when the browser would refuse it as too long. */
+export function setCookie(name: string, value: string, options: CookieOptions = {}): boolean {
+  if (cookieBytes(name, value) > COOKIE_MAX_BYTES) return false;
   let text = `${encodeName(name)}=${encodeValue(value)}`;
   if (options.expires !== undefined) {
     text += `; expires=${new Date(Date.now() + options.expires * 864e5).toUTCString()}`;
@@ -56,6 +67,7 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   if (options.secure) text += '; secure';
   if (options.sameSite) text += `; samesite=${options.sameSite}`;
   document.cookie = text;
+  return true;
 }
 
 export function deleteCookie(name: string, options: Omit<CookieOptions, 'expires'> = {}): void {

@@ -2,6 +2,8 @@
 // container, a Tab step that wraps at both ends, and a focus move that waits for the container to
 // be shown. Theme CSS decides what can really take focus, so every move is checked, never assumed.
 
+import { guardFocus, makeInert, releaseInert } from './inert';
+
 const CANDIDATES =
   'a[href], area[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
 
@@ -28,17 +30,21 @@ export function tabbables(container: HTMLElement): HTMLElement[] {
  */
 export function inertBehind(panel: HTMLElement, keep: readonly Element[] = []): () => void {
   const body = panel.ownerDocument.body;
+  const unguard = guardFocus(panel, keep);
   const changed: Element[] = [];
   for (let node: Element = panel; node !== body && node.parentElement; node = node.parentElement) {
     for (const sibling of Array.from(node.parentElement.children)) {
       if (sibling === node || sibling.hasAttribute('inert')) continue;
       if (keep.some((k) => sibling === k || sibling.contains(k))) continue;
       if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'TEMPLATE' || sibling.tagName === 'STYLE') continue;
-      sibling.setAttribute('inert', '');
+      makeInert(sibling);
       changed.push(sibling);
     }
   }
-  return () => changed.forEach((el) => el.removeAttribute('inert'));
+  return () => {
+    unguard();
+    changed.forEach(releaseInert);
+  };
 }
 
 /** Focuses `el` and reports whether it took focus (hidden, display: contents … silently refuse). */

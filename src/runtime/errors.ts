@@ -14,6 +14,10 @@ export const ErrorCode = {
   RenderFailed: 'V020',
   /** A markup enhancement or page behaviour threw while starting. */
   EnhanceFailed: 'V021',
+  /** A widget's markup selector is not valid in this browser (e.g. `:has()` where it is missing): that selector is skipped. */
+  SelectorUnsupported: 'V015',
+  /** A step between finding a mount point and mounting it threw: that one widget failed, its controls work as printed. */
+  MountStepFailed: 'V022',
   /** A widget's or behaviour's code (its chunk) could not be loaded: missing, timeout or error. */
   ChunkFailed: 'V040',
   /** #vitrin-settings is not valid; defaults are used. */

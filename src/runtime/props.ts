@@ -37,7 +37,14 @@ export function resolveProps<P>(
     if (!canonical.ok) return { ok: false, code: ErrorCode.PropsJson, message: canonical.message };
     raw = canonical.raw;
   }
-  const parsed = schema.safeParse(raw);
+  // safeParse can still throw (props nested deep enough make zod overflow the stack: RangeError):
+  // that is invalid props for this one widget, not a crash of the mount queue.
+  let parsed: ReturnType<PropsSchema<P>['safeParse']>;
+  try {
+    parsed = schema.safeParse(raw);
+  } catch (error) {
+    return { ok: false, code: ErrorCode.PropsInvalid, message: `props could not be checked (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})` };
+  }
   if (!parsed.success) return { ok: false, code: ErrorCode.PropsInvalid, message: describeIssue(parsed.error.issues, 'props') };
   return { ok: true, props: parsed.data };
 }

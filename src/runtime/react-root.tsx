@@ -38,7 +38,10 @@ interface ShadowDivProps {
 let ShadowDiv: ComponentType<ShadowDivProps> | undefined;
 
 const sheets = new Map<string, CSSStyleSheet[]>();
+/** Constructable stylesheets: Chrome 73, but Safari only from 16.4 and Firefox from 101. */
+const constructable = typeof Document !== 'undefined' && 'adoptedStyleSheets' in Document.prototype;
 function adoptable(css: string): CSSStyleSheet[] {
+  if (!constructable) return [];
   let list = sheets.get(css);
   if (!list) {
     // Constructable stylesheets are allowed under a strict CSP (no inline <style> element).
@@ -69,6 +72,8 @@ function Shell<P>({ widget, view, onMounted, onError }: ShellProps<P>) {
     <WidgetErrorBoundary onError={onError}>
       {widget.shadowCss !== undefined && ShadowDiv ? (
         <ShadowDiv className="vitrin-shadow-host" styleSheets={adoptable(widget.shadowCss)}>
+          {/* Older browsers: the same CSS as a <style> in the shadow root (a strict CSP refuses it there; the widget still works). */}
+          {constructable ? null : <style>{widget.shadowCss}</style>}
           {content}
         </ShadowDiv>
       ) : (

@@ -8,6 +8,7 @@ import { enqueue, schedule, whenQueueEmpty } from './scheduler';
 import { ErrorCode, reportError, type ErrorCodeValue } from './errors';
 import { ChunkLoadError, loadChunk } from './chunks';
 import { insideCache, outermost } from './scopes';
+import { workingSelectors } from './selectors';
 import {
   DEFERS,
   type AnyWidget,
@@ -63,6 +64,16 @@ interface MountRecord {
   /** A click or submit that arrived before an interaction-deferred widget was ready. */
   held?: { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
   stopHolding?: () => void;
+}
+
+/** The registry line's own check beyond its selector (a throw counts as no). */
+function accepts(entry: WidgetEntry, el: HTMLElement): boolean {
+  if (!entry.accepts) return true;
+  try {
+    return entry.accepts(el);
+  } catch {
+    return false;
+  }
 }
 
 function isEntry(item: AnyWidget | WidgetEntry): item is WidgetEntry {
@@ -122,7 +133,8 @@ export class Runtime {
     for (const item of widgets) {
       const slot: WidgetSlot = isEntry(item) ? { entry: item } : { entry: entryOf(item), widget: item };
       this.slots.set(slot.entry.name, slot);
-      for (const selector of slot.entry.selectors) this.markupIndex.push([selector, slot]);
+      // One selector this browser cannot parse must not break the shared scan for every widget.
+      for (const selector of workingSelectors(slot.entry.name, slot.entry.selectors)) this.markupIndex.push([selector, slot]);
     }
     for (const item of behaviours) {
       if ('install' in item) this.install(item);
@@ -130,7 +142,7 @@ export class Runtime {
       // even looked for without it: no chunk is downloaded for nothing.
       else if (item.requires && !item.requires()) continue;
       else {
-        const slot: BehaviourSlot = { entry: item, selector: item.selectors.join(', '), state: 'waiting' };
+        const slot: BehaviourSlot = { entry: item, selector: workingSelectors(item.name, item.selectors).join(', '), state: 'waiting' };
         this.behaviours.push(slot);
         if (!item.selectors.length) this.loadBehaviour(slot);
       }
@@ -179,7 +191,7 @@ export class Runtime {
       return;
     }
     for (const [selector, slot] of this.markupIndex) {
-      if (el.matches(selector)) {
+      if (el.matches(selector) && accepts(slot.entry, el)) {
         this.prepare(slot, el, true);
         return;
       }
@@ -227,13 +239,44 @@ export class Runtime {
     record.stopHolding?.();
     record.held = undefined;
     if (!held) return;
-    if (held.kind === 'click') {
-      if (held.target.isConnected) held.target.click();
-    } else if (held.form.isConnected) held.form.requestSubmit();
+    try {
+      if (held.kind === 'click') {
+        if (held.target.isConnected) held.target.click();
+      } else if (held.form.isConnected) held.form.requestSubmit();
+    } catch (error) {
+      reportError(ErrorCode.MountStepFailed, record.slot.entry.name, record.element, 'the held click or submit could not be replayed', error);
+    }
   }
 
-  /** The mount job: load the widget's chunk if needed, then mount. */
+  /**
+   * A widget that will not mount gives its controls back: holding stops and a click or submit it
+   * held is replayed with nobody intercepting it, so the link navigates and the form posts as the
+   * page printed them.
+   */
+  private releaseHeld(record: MountRecord): void {
+    if (record.held) queueMicrotask(() => this.replayHeld(record));
+    else record.stopHolding?.();
+  }
+
+  /**
+   * The mount job: load the widget's chunk if needed, then mount. Whatever throws on the way fails
+   * this one mount point (V022), never the queue nor a neighbour, and never leaves it `mounting`.
+   */
   private start(record: MountRecord): void {
+    try {
+      this.startUnsafe(record);
+    } catch (error) {
+      this.stepFailed(record, error);
+    }
+  }
+
+  private stepFailed(record: MountRecord, error: unknown): void {
+    if (!this.current(record)) return;
+    this.settled(record);
+    this.rejectProps(record, ErrorCode.MountStepFailed, `could not be mounted (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}); its controls work as the page printed them`);
+  }
+
+  private startUnsafe(record: MountRecord): void {
     const { slot, element } = record;
     if (!this.current(record)) return;
     element.setAttribute(STATUS, 'mounting');
@@ -320,7 +363,7 @@ export class Runtime {
   private rejectProps(record: MountRecord, code: ErrorCodeValue, message: string): void {
     const { element } = record;
     const name = record.slot.entry.name;
-    record.stopHolding?.();
+    this.releaseHeld(record);
     this.records.delete(element);
     element.setAttribute(STATUS, 'failed');
     element.setAttribute('data-vitrin-error', code);
@@ -334,8 +377,7 @@ export class Runtime {
     const name = record.slot.entry.name;
     if (!this.current(record)) return;
     const type = error instanceof ChunkLoadError ? error.type : 'error';
-    record.stopHolding?.();
-    record.held = undefined;
+    this.releaseHeld(record);
     element.setAttribute(STATUS, 'failed');
     element.setAttribute('data-vitrin-error', ErrorCode.ChunkFailed);
     reportError(ErrorCode.ChunkFailed, name, element, `ChunkLoadError (${type}): the widget's code could not be loaded; the page's own markup stays`, error);
@@ -361,9 +403,13 @@ export class Runtime {
     reportError(code, name, element, code === ErrorCode.RenderFailed ? 'widget crashed; fallback restored' : 'enhancement failed', error);
     // Unmounting a root from inside its own commit is not allowed: do it on the next task.
     setTimeout(() => {
+      const held = record.held;
       this.teardown(record);
       element.setAttribute(STATUS, 'failed');
       element.setAttribute('data-vitrin-error', code);
+      // With the fallback back in place, a click it held goes to the page's own markup.
+      record.held = held;
+      this.releaseHeld(record);
     }, 0);
     this.fire('failed', { widget: name, element, code });
   }
@@ -397,7 +443,7 @@ export class Runtime {
               setTimeout(() => {
                 slot.state = 'waiting';
                 this.union = undefined;
-                if (!slot.entry.selectors.length || document.querySelector(slot.selector)) this.loadBehaviour(slot);
+                if (!slot.entry.selectors.length || (slot.selector && document.querySelector(slot.selector))) this.loadBehaviour(slot);
               }, ONLINE_SETTLE_MS),
             { once: true },
           );

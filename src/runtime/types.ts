@@ -75,6 +75,11 @@ export interface WidgetEntry {
   name: string;
   selectors: readonly string[];
   defer?: Defer;
+  /**
+   * A check in code after the selector matched, for what a selector may not say portably (the
+   * shared scan never uses `:has()`): false leaves the element alone and the chunk unloaded.
+   */
+  accepts?: (element: HTMLElement) => boolean;
   load(): Promise<AnyWidget>;
 }
 

@@ -10,7 +10,18 @@ import { emit } from '../../src/host/events';
 import { CACHE_LENGTH, PJAX_CONTAINER, fetchPjax, pageVersion, publicUrl, readPjaxAnswer, readPjaxSettings, type PjaxSettings } from '../../adapters/woodmart/pjax';
 import './ajax-shop.css';
 
-export const AJAX_SHOP_SELECTOR = `body.woodmart-ajax-shop-on:not(.single-product) ${PJAX_CONTAINER}:has(.products[data-source="main_loop"])`;
+/**
+ * The wrapper on an AJAX-shop page. Not `:has(.products…)`: a browser without `:has()` (Firefox
+ * before 121, Chrome before 105, Safari before 15.4) would reject the core's whole scan selector.
+ * Whether the main product loop is inside is checked in code (`holdsMainLoop`).
+ */
+export const AJAX_SHOP_SELECTOR = `body.woodmart-ajax-shop-on:not(.single-product) ${PJAX_CONTAINER}`;
+export const MAIN_LOOP_SELECTOR = '.products[data-source="main_loop"]';
+
+/** The script only works where the main product loop is (ajaxFilters.js). */
+export function holdsMainLoop(wrapper: Element): boolean {
+  return wrapper.querySelector(MAIN_LOOP_SELECTOR) !== null;
+}
 
 interface PjaxState {
   vitrinPjax: true;
@@ -27,7 +38,7 @@ function fire(name: string, target: EventTarget, args: unknown[] = []): void {
 
 function enhance(ctx: MountContext): () => void {
   const container = ctx.element;
-  if (!document.querySelector('.products[data-source="main_loop"]') || document.body.classList.contains('single-product') || document.body.classList.contains('elementor-editor-active')) return () => undefined;
+  if (!holdsMainLoop(container) || document.body.classList.contains('single-product') || document.body.classList.contains('elementor-editor-active')) return () => undefined;
   const settings: PjaxSettings = readPjaxSettings(ctx.settings);
   const version = pageVersion();
   const cache = new Map<string, string>();
@@ -83,7 +94,29 @@ function enhance(ctx: MountContext): () => void {
     }
   };
 
+  /**
+   * Whatever goes wrong while applying an answer (a theme's listener, a hostile header), the shop is
+   * never left in `ajax-loading` with the address on one page and another shown: the page loads in full.
+   */
   const navigate = async (url: string, push: boolean, restoreId?: number) => {
+    try {
+      await navigateUnsafe(url, push, restoreId);
+    } catch (error) {
+      console.error('[vitrin] ajax-shop: the page could not be applied; loading it in full', error);
+      for (const el of document.querySelectorAll('.site-content')) el.classList.remove('ajax-loading');
+      container.removeAttribute('aria-busy');
+      inFlight = undefined;
+      let target = state.url;
+      try {
+        target = publicUrl(url);
+      } catch {
+        // the address we are on
+      }
+      fullLoad(target);
+    }
+  };
+
+  const navigateUnsafe = async (url: string, push: boolean, restoreId?: number) => {
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
@@ -196,7 +229,7 @@ export const ajaxShop = defineWidget<Record<string, never>>({
   schema: { safeParse: () => ({ success: true, data: {} }) },
   defer: 'eager',
   // The theme prints the body class on every page; the script only works where the main product
-  // loop is (ajaxFilters.js), so only those pages download it.
+  // loop is (ajaxFilters.js), so only those pages download it (the registry line's `accepts`).
   markup: [{ selector: AJAX_SHOP_SELECTOR, read: () => ({}) }],
   enhance: (_props, ctx) => enhance(ctx),
 });

@@ -16,7 +16,7 @@ export interface MonthCache {
 }
 
 export function createMonthCache(options: MonthCacheOptions): MonthCache {
-  const entries = new Map<string, { content: string; at: number }>();
+  const entries = new Map<string, { content: string; storedAt: number }>();
   const enabled = options.timeoutSeconds !== 0;
   const fresh = (at: number) => options.timeoutSeconds < 0 || options.now() - at < options.timeoutSeconds * 1000;
   return {
@@ -24,7 +24,7 @@ export function createMonthCache(options: MonthCacheOptions): MonthCache {
       if (!enabled) return undefined;
       const entry = entries.get(month);
       if (!entry) return undefined;
-      if (!fresh(entry.at)) {
+      if (!fresh(entry.storedAt)) {
         entries.delete(month);
         return undefined;
       }
@@ -33,7 +33,7 @@ export function createMonthCache(options: MonthCacheOptions): MonthCache {
     set(month, content) {
       if (!enabled) return;
       entries.delete(month);
-      entries.set(month, { content, at: options.now() });
+      entries.set(month, { content, storedAt: options.now() });
       while (entries.size > options.max) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;

@@ -5,6 +5,7 @@
 // through the classes it already uses (wd-opened, wd-close-side-opened).
 import * as z from 'zod/mini';
 import { defineWidget } from '../../src/runtime/types';
+import { setInert as setPanelInert } from '../../src/host/inert';
 import { t } from '../../src/i18n';
 import '../../src/i18n/namespaces/cart';
 import { openOverlay } from '../../src/state/overlays';
@@ -56,10 +57,7 @@ export const cartPanel = defineWidget<Props>({
     panel.setAttribute('tabindex', '-1');
     const isOpen = () => panel.classList.contains(OPEN_CLASS);
     // Closed, the off-screen panel must not take keyboard focus or screen-reader attention.
-    const setInert = (inert: boolean) => {
-      if (inert) panel.setAttribute('inert', '');
-      else panel.removeAttribute('inert');
-    };
+    const setInert = (inert: boolean) => setPanelInert(panel, inert);
     setInert(!isOpen());
     const markOpeners = (expanded: boolean) => {
       for (const link of doc.querySelectorAll<HTMLElement>(OPENER_SELECTOR)) {

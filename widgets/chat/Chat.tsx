@@ -163,6 +163,8 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
       {showLabel && <span className="wa__btn_popup_txt">{btnLabel}</span>}
     </>
   );
+  // A class, not `:has(.wa__btn_popup_txt)` in the CSS: browsers before Safari 15.4 / Firefox 121 drop such rules.
+  const launcherClass = `wa__btn_popup ${showLabel ? 'wa__btn_popup--text' : 'wa__btn_popup--icon'}`;
   const directAgent = direct ? views[0]?.agent : undefined;
   const directNewTab = direct !== null && opensInNewTab(direct, config.urls.newTab);
 
@@ -178,7 +180,7 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
       {direct && directAgent ? (
         <a
           ref={setLauncher}
-          className="wa__btn_popup"
+          className={launcherClass}
           href={direct}
           target={directNewTab ? '_blank' : undefined}
           rel={directNewTab ? 'noopener noreferrer' : undefined}
@@ -191,7 +193,7 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
         <button
           ref={setLauncher}
           type="button"
-          className="wa__btn_popup"
+          className={launcherClass}
           aria-expanded={open}
           aria-controls={Popup ? ids.dialog : undefined}
           aria-label={showLabel ? undefined : plainText(s.label) || t('chat:launcher')}

@@ -62,6 +62,21 @@ describe('front store (local-storage)', () => {
     document.removeEventListener('jet-engine-data-stores-on-add', heard);
   });
 
+  it('rebuilds hostile label markup from an allowlist: no javascript: link, no meta refresh, no base (issue 26)', () => {
+    mount();
+    const link = store('compare', id(0));
+    const args = JSON.parse(link.getAttribute('data-args') ?? '{}') as Record<string, unknown>;
+    args.added_label = '<span class="jet-data-store-link__label"><a href="java&#9;script:window.__xss=1">x</a>'
+      + '<meta http-equiv="refresh" content="0;url=https://evil.example/"><base href="https://evil.example/">'
+      + '<img src="x" onerror="window.__xss=1"><svg onload="window.__xss=1"><path d="M0 0h1" /></svg>حذف</span>';
+    link.setAttribute('data-args', JSON.stringify(args));
+    link.click();
+    expect(link.querySelectorAll('meta, base, script, a, [onerror], [onload]')).toHaveLength(0);
+    expect(link.querySelector('.jet-data-store-link__label')?.textContent).toBe('xحذف');
+    expect(link.querySelector('svg path')?.getAttribute('d')).toBe('M0 0h1');
+    expect(win.__xss).toBeUndefined();
+  });
+
   it('refuses politely in Persian at the size limit and stores nothing more', () => {
     mount();
     for (let i = 0; i < COMPARE_SIZE; i++) store('compare', id(i)).click();

@@ -3,6 +3,7 @@
 // admin-ajax, counters and post counters, the document events other scripts hear. Refusals are
 // said in Persian next to the button instead of alert().
 import { watchInserted } from '../../src/host/inserted';
+import { LABEL_MARKUP, sanitizeFragment } from '../../src/host/sanitize';
 import { defineBehaviour } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
 import { emit, jquery } from '../../src/host/events';
@@ -51,20 +52,9 @@ function cssEscape(value: string): string {
   return typeof CSS !== 'undefined' && typeof CSS.escape === 'function' ? CSS.escape(value) : value.replace(/["\\]/g, '\\$&');
 }
 
-/** PHP-rendered label/icon markup from data-args: parsed inertly, scripts and handlers dropped. */
+/** PHP-rendered label/icon markup from data-args or fragments: rebuilt by the shared allowlist. */
 function safeNodes(doc: Document, html: string): DocumentFragment {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  for (const el of template.content.querySelectorAll('*')) {
-    if (el.localName === 'script' || el.localName === 'iframe' || el.localName === 'object') {
-      el.remove();
-      continue;
-    }
-    for (const attr of Array.from(el.attributes)) {
-      if (/^on/i.test(attr.name) || /^\s*javascript:/i.test(attr.value)) el.removeAttribute(attr.name);
-    }
-  }
-  return template.content;
+  return sanitizeFragment(doc, html, LABEL_MARKUP);
 }
 
 function applyLook(link: HTMLElement, args: StoreArgs, inStore: boolean): void {

@@ -80,6 +80,46 @@ describe('pagination', () => {
     expect(canLoadMore(2, [3, 4], 4)).toBe(false);
     expect(canLoadMore(2, [3], 4)).toBe(true);
   });
+
+  /** Pagination.js's own walk over every page number: the reference for small page counts. */
+  function reference(o: Parameters<typeof pageItems>[0]): ReturnType<typeof pageItems> {
+    if (o.max < 2) return [];
+    const items: ReturnType<typeof pageItems> = [];
+    const current = Math.min(Math.max(1, o.current), o.max);
+    if (o.navEnabled && current > 1) items.push({ kind: 'prev', page: current - 1 });
+    if (o.itemsEnabled) {
+      let dots = false;
+      for (let page = 1; page <= o.max; page++) {
+        const show = o.midSize === 0 || page <= o.endSize || page > o.max - o.endSize || Math.abs(page - current) <= o.midSize;
+        if (show) {
+          items.push({ kind: 'page', page, current: page === current });
+          dots = false;
+        } else if (!dots) {
+          items.push({ kind: 'dots' });
+          dots = true;
+        }
+      }
+    }
+    if (o.navEnabled && current < o.max) items.push({ kind: 'next', page: current + 1 });
+    return items;
+  }
+
+  it('a huge or hostile page count from the answer gives a short list at once (issue 26)', () => {
+    // Checked first: the old walk over every number answers this one (slowly) with 100,000 items.
+    expect(pageItems({ current: 1, max: 100_000, midSize: 0, endSize: 1, itemsEnabled: true, navEnabled: true }).length).toBeLessThan(50);
+    const size = fc.integer({ min: 0, max: 10 });
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 100 }), size, size, fc.boolean(), (max, current, midSize, endSize, navEnabled) => {
+      const o = { current, max, midSize, endSize, itemsEnabled: true, navEnabled };
+      expect(pageItems(o)).toEqual(reference(o));
+    }), { numRuns: 3000 });
+    const huge = fc.oneof(fc.integer({ min: 101, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(1e308, Infinity, Number.MAX_VALUE));
+    fc.assert(fc.property(huge, fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (max, current, midSize, endSize) => {
+      const started = performance.now();
+      const items = pageItems({ current, max, midSize, endSize, itemsEnabled: true, navEnabled: true });
+      expect(items.length).toBeLessThanOrEqual(2 * 10 + 2 * 10 + 1 + 4);
+      expect(performance.now() - started).toBeLessThan(50);
+    }), { numRuns: 300 });
+  });
 });
 
 describe('more/less and the items search', () => {

@@ -58,12 +58,21 @@ function adoptStyles(): void {
   if (styled) return;
   styled = true;
   try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(pickerCss);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    if ('adoptedStyleSheets' in Document.prototype) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(pickerCss);
+      // Feature-checked above: Safari before 16.4 and Firefox before 101 take the <style> below.
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      return;
+    }
   } catch {
-    // Without constructable sheets the picker still works, unstyled.
+    // falls through to the element
   }
+  // Older browsers: a <style> element (refused only under a strict CSP, where the picker still
+  // works, unstyled).
+  const style = document.createElement('style');
+  style.textContent = pickerCss;
+  document.head.append(style);
 }
 
 export function openDatePicker(o: PickerOptions): OpenPicker {

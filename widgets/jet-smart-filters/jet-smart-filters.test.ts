@@ -211,3 +211,12 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     expect(document.querySelector('.jet-range')?.getAttribute('data-vitrin-status')).toBe('mounted');
   });
 });
+
+describe('client templates from the settings (issue 26: one allowlist for settings text)', () => {
+  it('keep their classes and entities, lose handlers and page-moving elements; the slot stays text', async () => {
+    const { fromTemplate } = await import('./templates');
+    const holder = document.createElement('div');
+    holder.append(fromTemplate('<div class="jet-active-tag__label" onclick="window.__x=1">/% $value %/<meta http-equiv="refresh" content="0;url=https://evil.example/"><span class="sep">&times;</span></div>', '', '<b>قرمز</b>'));
+    expect(holder.innerHTML).toBe('<div class="jet-active-tag__label">&lt;b&gt;قرمز&lt;/b&gt;<span class="sep">×</span></div>');
+  });
+});

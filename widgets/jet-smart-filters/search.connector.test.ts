@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { letterCount, normaliseSearch, searchData } from './search.connector';
+import { MAX_SEARCH, letterCount, normaliseSearch, searchData } from './search.connector';
 
 describe('Persian search text', () => {
   it('writes Arabic yeh and kaf as Persian, drops diacritics, tatweel and invisible marks', () => {
@@ -28,10 +28,22 @@ describe('Persian search text', () => {
     fc.assert(fc.property(fc.string({ maxLength: 400 }), (text) => {
       const once = normaliseSearch(text);
       expect(normaliseSearch(once)).toBe(once);
-      expect(once.length).toBeLessThanOrEqual(200);
+      expect(Array.from(once).length).toBeLessThanOrEqual(200);
       const removed = (code: number) => [0x64a, 0x643, 0x649, 0x670, 0x640, 0xfeff].includes(code) || (code >= 0x64b && code <= 0x65f) || (code >= 0x200b && code <= 0x200f);
       expect(Array.from(once).some((ch) => removed(ch.codePointAt(0) ?? 0))).toBe(false);
       expect(once).toBe(once.trim());
     }), { numRuns: 3000 });
+  });
+
+  it('never cuts an emoji in half nor passes on a lone surrogate: what it gives can always be sent (issue 26)', () => {
+    // 199 letters then an emoji: a cut at 200 UTF-16 units kept the emoji's first half.
+    const text = `${'ب'.repeat(199)}😀ادامه`;
+    expect(() => encodeURIComponent(normaliseSearch(text))).not.toThrow();
+    expect(Array.from(normaliseSearch(text)).at(-1)).toBe('😀');
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 1200 }), (typed) => {
+      const sent = normaliseSearch(typed);
+      expect(() => encodeURIComponent(sent)).not.toThrow();
+      expect(Array.from(sent).length).toBeLessThanOrEqual(MAX_SEARCH);
+    }), { numRuns: 2000 });
   });
 });

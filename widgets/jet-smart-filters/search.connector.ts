@@ -17,6 +17,11 @@ function isInvisible(code: number): boolean {
     || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
 }
 
+/** Characters (code points) a search sends at most. */
+export const MAX_SEARCH = 200;
+/** UTF-16 units read from the field at most (the cut above still lands on a code point). */
+const MAX_INPUT = 4 * MAX_SEARCH;
+
 /**
  * What is sent for a typed search. WordPress splits the search on spaces and matches each word,
  * so a ZWNJ (نیم‌فاصله) becomes a space: «علاقه‌مندی» and «علاقه مندی» then find each other's spelling.
@@ -24,17 +29,19 @@ function isInvisible(code: number): boolean {
  */
 export function normaliseSearch(text: string): string {
   let out = '';
+  // Bounded before the work, not only after it: a pasted novel is not normalised letter by letter.
+  if (text.length > MAX_INPUT) text = text.slice(0, MAX_INPUT);
   for (const ch of text.normalize('NFC')) {
     const code = ch.codePointAt(0) ?? 0;
-    if (isInvisible(code)) continue;
+    // A lone surrogate (a broken paste, or the input cut above) is not text: it is dropped.
+    if (isInvisible(code) || (code >= 0xd800 && code <= 0xdfff)) continue;
     // Control characters and the ZWNJ separate words.
     out += code < 0x20 || code === 0x7f || code === 0x200c ? ' ' : LETTERS[ch] ?? ch;
   }
-  return out
-    .replace(DIACRITICS, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
+  const clean = out.replace(DIACRITICS, '').replace(/\s+/g, ' ').trim();
+  // Cut by code points, never inside a surrogate pair: half an emoji cannot be URL-encoded and the
+  // request would never be sent.
+  return clean.length <= MAX_SEARCH ? clean : Array.from(clean).slice(0, MAX_SEARCH).join('').trim();
 }
 
 /** Letters counted for the minimum: the normalised text without spaces. */

@@ -10,6 +10,7 @@ import { addTranslations, t } from '../../src/i18n';
 import { openOverlay } from '../../src/state/overlays';
 import { press, spacePressTarget } from '../../src/host/keyboard';
 import { inertBehind, nextIndex, tabbables } from '../../src/host/focus';
+import { setInert } from '../../src/host/inert';
 import { initialMobileNav, mobileNavReducer, tabForKey, type MobileNavEvent, type MobileNavState } from './mobile-nav.connector';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
@@ -125,8 +126,7 @@ export const mobileNav = defineWidget<Props>({
 
     const paint = (previous: MobileNavState | null) => {
       panel.classList.toggle(OPEN_CLASS, state.open);
-      if (state.open) panel.removeAttribute('inert');
-      else panel.setAttribute('inert', '');
+      setInert(panel, !state.open);
       for (const link of openers()) {
         link.setAttribute('role', 'button');
         link.setAttribute('aria-haspopup', 'dialog');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  COOKIE_NAMES, DEFAULT_FIELDS, parseContainer, readSbjsCookies, sbjsCookieString, type Container,
+  COOKIE_NAMES, DEFAULT_FIELDS, parseContainer, readSbjsCookies, sbjsCookieString, sbjsEncode, type Container,
 } from '../../adapters/woocommerce/attribution';
 import { fieldValues, searchEngine, track, trafficType, type Visit } from './order-attribution.connector';
 
@@ -136,5 +136,31 @@ describe('cookies as WooCommerce writes them', () => {
     expect(parseContainer('current', 'typ%3D%3Cscript%3E')).toBeNull();
     expect(parseContainer('session', '%E0%A4%A')).toBeNull();
     expect(parseContainer('udata', 'vst=1|||uip=(none)|||uag=x|||evil=1')).toBeNull();
+  });
+
+  it('a crafted campaign link cannot lock the visitor out: all sbjs cookies stay under 4 KB (issue 26)', () => {
+    const long = fc.string({ unit: 'binary', minLength: 0, maxLength: 3000 });
+    fc.assert(fc.property(fc.array(long, { minLength: 9, maxLength: 9 }), long, long, (utm, path, referrer) => {
+      const jar = new Jar();
+      const params = new URLSearchParams();
+      ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic']
+        .forEach((key, i) => params.set(key, utm[i] ?? ''));
+      const url = `${SHOP}${encodeURIComponent(path)}?${params.toString()}`;
+      jar.view(url, `https://evil.example/${encodeURIComponent(referrer)}`);
+      jar.view(`${SHOP}?${params.toString()}`);
+      const header = jar.header();
+      // The browser's limit per cookie, and what is left of a server's 8 KB header for the rest.
+      for (const cookie of header.split('; ')) expect(cookie.length).toBeLessThan(4096);
+      expect(header.length).toBeLessThan(4096);
+      // Still what the campaign said, only shorter.
+      expect(jar.get('current')?.typ).toBe('utm');
+    }), { numRuns: 60 });
+  });
+
+  it('an oversized cookie from before the caps is replaced, not kept for good', () => {
+    const jar = new Jar();
+    jar.write(`sbjs_first=${sbjsEncode(`typ=utm|||src=${'x'.repeat(3900)}|||mdm=a|||cmp=b|||cnt=c|||trm=d`)}; path=/`);
+    jar.view(SHOP);
+    expect(jar.header().length).toBeLessThan(4096);
   });
 });

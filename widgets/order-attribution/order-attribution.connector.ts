@@ -2,7 +2,7 @@
 // DOM: campaign parameters → utm; a search engine → organic; another site at the start of a
 // session → referral; nothing known yet → typein; otherwise the visit keeps its source. Then the
 // visit and session counters. Input: the address, referrer, clock and the cookies as parsed.
-import type { Container } from '../../adapters/woocommerce/attribution';
+import { capValue, type Container } from '../../adapters/woocommerce/attribution';
 
 export type TrafficType = 'utm' | 'organic' | 'referral' | 'typein';
 type Parsed = Partial<Record<Container, Record<string, string> | null>>;
@@ -140,8 +140,10 @@ function mainData(type: TrafficType, visit: Visit): Main {
   }
 }
 
-const main = (m: Main) => `typ=${m.typ}|||src=${m.src}|||mdm=${m.mdm}|||cmp=${m.cmp}|||cnt=${m.cnt}|||trm=${m.trm}|||id=${m.id}|||plt=${m.plt}|||fmt=${m.fmt}|||tct=${m.tct}`;
-const pack = (record: Record<string, string>) => Object.entries(record).map(([k, v]) => `${k}=${v}`).join('|||');
+// Every value is capped (capValue): the address, the referrer and the campaign parameters come
+// from whoever wrote the link, and uncapped they can lock the visitor out of the shop (issue 26).
+const pack = (record: Record<string, string>) => Object.entries(record).map(([k, v]) => `${k}=${capValue(k, v)}`).join('|||');
+const main = (m: Main) => pack({ typ: m.typ, src: m.src, mdm: m.mdm, cmp: m.cmp, cnt: m.cnt, trm: m.trm, id: m.id, plt: m.plt, fmt: m.fmt, tct: m.tct });
 
 /** The cookies this page view writes, in sourcebuster's order. */
 export function track(visit: Visit): CookieWrite[] {
@@ -149,7 +151,7 @@ export function track(visit: Visit): CookieWrite[] {
   const { cookies } = visit;
   if (!cookies.first && !cookies.migrations) writes.push({ container: 'migrations', value: '1418474375998=1', expiry: 'lifetime' });
   const type = trafficType(visit);
-  const extra = `fd=${fireDate(visit.now)}|||ep=${visit.url}|||rf=${visit.referrer || NONE}`;
+  const extra = pack({ fd: fireDate(visit.now), ep: visit.url, rf: visit.referrer || NONE });
   let current: string;
   if (type) {
     writes.push({ container: 'current_add', value: extra, expiry: 'lifetime' });

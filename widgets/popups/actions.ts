@@ -6,14 +6,14 @@ import {
 } from '../../adapters/elementor/url-actions';
 import { POPUP_SELECTOR } from '../../adapters/elementor/popups';
 import { closePopup, openPopup } from './registry';
+import { setInert } from '../../src/host/inert';
 
 function offCanvas(id: string, mode: 'open' | 'close' | 'toggle'): void {
   const panel = document.getElementById(`off-canvas-${id}`);
   if (!panel) return;
   const open = mode === 'toggle' ? panel.getAttribute('aria-hidden') !== 'false' : mode === 'open';
   panel.setAttribute('aria-hidden', String(!open));
-  if (open) panel.removeAttribute('inert');
-  else panel.setAttribute('inert', '');
+  setInert(panel, !open);
   panel.classList.toggle('e-off-canvas--open', open);
 }
 

@@ -1,6 +1,8 @@
 // Modal plumbing shared by popups and the lightbox: the stack of open modals (only the top one
 // hears Escape and Tab), focus trapping that visits each focusable once and wraps, and `inert` on
-// everything outside the top modal (restoring only what we set).
+// everything outside the top modal (restoring only what we set; by hand where inert is missing).
+import { makeInert, releaseInert } from '../../src/host/inert';
+
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
@@ -55,11 +57,11 @@ function setInertOutside(keep: HTMLElement): () => void {
   const changed: Element[] = [];
   for (const child of Array.from(document.body.children)) {
     if (child === keep || child.contains(keep) || child.hasAttribute('inert') || child instanceof HTMLScriptElement) continue;
-    child.setAttribute('inert', '');
+    makeInert(child);
     changed.push(child);
   }
   return () => {
-    for (const el of changed) el.removeAttribute('inert');
+    for (const el of changed) releaseInert(el);
   };
 }
 

@@ -5,6 +5,7 @@
 // the accessibility tree (it repeats the header's landmarks and links), and it carries no ids.
 import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
+import { makeInert, releaseInert } from '../../src/host/inert';
 
 export function readCloneTemplate(settings: PageSettings): string | null {
   const parsed = z.safeParse(z.object({ whb_header_clone: z.string().check(z.minLength(1)) }), settings.global('woodmart_settings'));
@@ -47,10 +48,10 @@ export function buildClone(header: HTMLElement, template: string, hideOnScroll: 
 /** Shown (stuck) or hidden: hidden means inert and not announced. */
 export function showClone(clone: HTMLElement, shown: boolean): void {
   if (shown) {
-    clone.removeAttribute('inert');
+    releaseInert(clone);
     clone.removeAttribute('aria-hidden');
   } else {
-    clone.setAttribute('inert', '');
+    makeInert(clone);
     clone.setAttribute('aria-hidden', 'true');
   }
 }

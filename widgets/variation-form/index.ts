@@ -3,6 +3,7 @@
 // sent is shown, the button enables only for a buyable match, options that lead nowhere are
 // disabled, the product image follows the variation, and WooCommerce's form events fire for the
 // plugins (swatches) that listen to them. Above the ajax threshold the server is asked instead.
+import { RICH_TEXT, sanitizeHtml } from '../../src/host/sanitize';
 import { defineWidget } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
 import { emit, jquery, listen } from '../../src/host/events';
@@ -55,11 +56,13 @@ function optionValues(select: HTMLSelectElement): string[] {
 /** The single_variation content, as WooCommerce's default `tmpl-variation-template` lays it out. */
 export function variationHtml(variation: AvailableVariation, unavailableText: string): string {
   if (variation.variation_is_visible === false) return `<p>${escapeText(unavailableText)}</p>`;
-  // Server HTML from WooCommerce's own JSON (wc_price, wc_get_stock_html, wpautop'd description).
+  // Server HTML from WooCommerce's own JSON (wc_price, wc_get_stock_html, wpautop'd description),
+  // through the shared allowlist: the JSON is in a data attribute any plugin or cache can alter.
+  const rich = (html: string | undefined) => (html ? sanitizeHtml(html, RICH_TEXT) : '');
   return (
-    `<div class="woocommerce-variation-description">${variation.variation_description ?? ''}</div>` +
-    `<div class="woocommerce-variation-price">${variation.price_html ?? ''}</div>` +
-    `<div class="woocommerce-variation-availability">${variation.availability_html ?? ''}</div>`
+    `<div class="woocommerce-variation-description">${rich(variation.variation_description)}</div>` +
+    `<div class="woocommerce-variation-price">${rich(variation.price_html)}</div>` +
+    `<div class="woocommerce-variation-availability">${rich(variation.availability_html)}</div>`
   );
 }
 

@@ -14,6 +14,7 @@ import { markInWishlist, markOutOfWishlist, wishlistCount, wishlistIds } from '.
 import {
   addToWishlist,
   adoptStrayCopies,
+  guestListFits,
   readGridAtts,
   readGuestWishlist,
   readWishlistSettings,
@@ -106,6 +107,11 @@ async function onButton(ctx: WishlistContext, button: HTMLElement, event: Event)
   if (action.kind === 'guest') {
     const before = guestIds(ctx);
     const next = guestAdd(before, id);
+    if (!guestListFits(ctx.ws, next)) {
+      // Past ~100 products the list no longer fits the cookie Woodmart's PHP reads.
+      showNote(button, t('wishlist:full'));
+      return;
+    }
     if (!saveGuest(ctx, next)) {
       showNote(button, t('wishlist:cookiesBlocked'));
       return;

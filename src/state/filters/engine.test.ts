@@ -37,7 +37,7 @@ function harness() {
   });
   const answer = (n: number): ApplyAnswer => ({ content: `<div class="woocommerce columns-4">${n}</div>`, pagination: { found_posts: n, max_num_pages: 2, page: 1 }, isData: false, fragments: {} });
   const ok = (value: ApplyAnswer): Result<ApplyAnswer> => ({ ok: true, value, response: new Response() });
-  return { group, calls, urls, rendered, logs, navigations, spec, answer, ok };
+  return { group, calls, urls, rendered, logs, navigations, spec, answer, ok, deps };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -183,6 +183,36 @@ describe('the filter engine', () => {
     h.group.change(color, 'v23');
     await vi.advanceTimersByTimeAsync(100);
     expect(h.calls).toHaveLength(26);
+  });
+
+  it('a transport that rejects (or throws) is a failure: not "loading" for good, and the same query can be sent again (issue 26)', async () => {
+    const h = harness();
+    let mode: 'reject' | 'throw' | 'answer' = 'reject';
+    const sent: string[] = [];
+    const group = new FilterGroup('woocommerce-shortcode', 'default', {
+      ...h.deps,
+      transport: (req) => {
+        sent.push(JSON.stringify(req.query));
+        if (mode === 'throw') throw new URIError('URI malformed');
+        if (mode === 'reject') return Promise.reject(new URIError('URI malformed'));
+        return Promise.resolve(h.ok(h.answer(1)));
+      },
+    });
+    const search = group.add(h.spec({ kind: 'search', queryType: '_s', queryVar: 'query' }), false);
+    group.change(search, 'گوشی');
+    await vi.runAllTimersAsync();
+    expect(group.status.value.state).toBe('error');
+    expect(h.logs.at(-1)).toMatch(/URIError/);
+    mode = 'throw';
+    group.retry();
+    await vi.runAllTimersAsync();
+    expect(group.status.value.state).toBe('error');
+    mode = 'answer';
+    group.retry();
+    await vi.runAllTimersAsync();
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent).size).toBe(1);
+    expect(group.status.value.state).toBe('idle');
   });
 
   it('a failure is logged with the JetSmartFilters text, shown as an error state, and retry sends it again', async () => {

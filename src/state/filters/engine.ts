@@ -10,7 +10,7 @@ import type { IndexedCounts, JsfSettings, ProviderProps } from '../../../adapter
 import { providerKey } from '../../../adapters/jet-smart-filters/settings';
 import { filterPageUrl, type UrlFilter } from '../../../adapters/jet-smart-filters/url';
 import type { Result } from '../../../adapters/http/errors';
-import { filterConsoleMessage } from '../../../adapters/http/errors';
+import { filterConsoleMessage, transportError } from '../../../adapters/http/errors';
 
 /** A filter's processed value (processData): false when unset. */
 export type FilterData = QueryValue | false;
@@ -476,29 +476,51 @@ export class FilterGroup {
       props: this.props.value,
       indexingFilters: this.indexingFilters(),
     };
-    void this.deps.transport(request, controller.signal).then((result) => {
-      if (this.controller !== controller) return;
-      this.controller = undefined;
-      this.requestedKey = undefined;
-      if (this.pending && !options.loadMore) {
-        // A newer choice waits for the window to close: this answer is kept for it (the cache) but
-        // not shown, and the listing stays in its loading state until the newer one is in.
-        if (result.ok) this.remember(cacheKey, result.value);
-        return;
-      }
-      if (result.ok) {
-        this.remember(cacheKey, result.value);
-        this.shownKey = key;
-        this.receive(result.value, options.loadMore);
-        return;
-      }
-      // An abort is silent (a newer request replaced this one).
-      if (result.error.kind === 'aborted') return;
-      const consoleMessage = filterConsoleMessage(result.error) ?? result.error.message;
+    const failed = (message: string, consoleMessage: string) => {
       this.deps.log(consoleMessage);
       // The listing stays as it was (shownKey unchanged); the same query may be sent again.
-      this.status.value = { state: 'error', message: result.error.message, consoleMessage };
-    });
+      this.status.value = { state: 'error', message, consoleMessage };
+    };
+    /** The request is over, one way or the other: false when its answer is no longer wanted. */
+    const settle = (): boolean => {
+      if (this.controller !== controller) return false;
+      this.controller = undefined;
+      this.requestedKey = undefined;
+      return true;
+    };
+    let sent: Promise<Result<ApplyAnswer>>;
+    try {
+      sent = this.deps.transport(request, controller.signal);
+    } catch (error) {
+      sent = Promise.reject(error);
+    }
+    sent.then(
+      (result) => {
+        if (!settle()) return;
+        if (this.pending && !options.loadMore) {
+          // A newer choice waits for the window to close: this answer is kept for it (the cache)
+          // but not shown, and the listing stays in its loading state until the newer one is in.
+          if (result.ok) this.remember(cacheKey, result.value);
+          return;
+        }
+        if (result.ok) {
+          this.remember(cacheKey, result.value);
+          this.shownKey = key;
+          this.receive(result.value, options.loadMore);
+          return;
+        }
+        // An abort is silent (a newer request replaced this one).
+        if (result.error.kind === 'aborted') return;
+        failed(result.error.message, filterConsoleMessage(result.error) ?? result.error.message);
+      },
+      // A transport that throws instead of answering (a bug, or input it cannot encode) must not
+      // leave the group "loading" for good: it is a failure.
+      (error: unknown) => {
+        if (!settle()) return;
+        const text = transportError({ kind: 'unknown_error', url: '', cause: error });
+        failed(text.message, `${text.message} (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`);
+      },
+    );
     // Every filter has registered by now: the page as loaded belongs to the complete first query.
     // It is copied for the cache just before the first answer replaces it (receive), not here on
     // the path of the shopper's click.
