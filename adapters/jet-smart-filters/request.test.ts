@@ -10,6 +10,7 @@ import rating from '../../fixtures/jet-smart-filters/recorded/12-m_rating.reques
 import { applyAnswerSchema, buildApplyBody } from './request';
 import { readJsfSettings, type ProviderProps } from './settings';
 import * as z from 'zod/mini';
+import fc from 'fast-check';
 
 const settings = readJsfSettings(rawSettings);
 const files: Record<string, string> = { '03-d_color_and-2': colorAnd, '05-f_range': range, '07-h_remove_all': removeAll, '08-i_page2': page2, '12-m_rating': rating };
@@ -86,5 +87,23 @@ describe('the answer', () => {
       expect(() => z.safeParse(applyAnswerSchema, hostile)).not.toThrow();
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("issue 30: an answer without the provider's content (and not a data provider) is a failure, not an empty success", () => {
+    expect(z.safeParse(applyAnswerSchema, { unexpected: true }).success).toBe(false);
+    expect(z.safeParse(applyAnswerSchema, { pagination: { found_posts: 69, max_num_pages: 6, page: 1 } }).success).toBe(false);
+    expect(z.safeParse(applyAnswerSchema, { content: 5 }).success).toBe(false);
+    expect(z.safeParse(applyAnswerSchema, { content: '' }).success).toBe(true);
+    const data = z.safeParse(applyAnswerSchema, { is_data: 1, pagination: { found_posts: 2, max_num_pages: 1, page: 1 } });
+    expect(data.success && data.data.isData).toBe(true);
+  });
+
+  it('issue 30: random JSON never passes as success unless it carries content or is_data', () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => {
+      const parsed = z.safeParse(applyAnswerSchema, value);
+      const record = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+      const required = record !== undefined && (typeof record.content === 'string' || Boolean(record.is_data));
+      return parsed.success === required;
+    }), { numRuns: 500 });
   });
 });

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { request } from '../http/client';
 import type { Result } from '../http/errors';
+import type { WaitHooks, WaitPolicy } from '../http/waits';
 import type { FormFields, FormValue } from '../http/form';
 import { providerKey, readIndexedData, readProps, type IndexedCounts, type JsfSettings, type ProviderProps } from './settings';
 
@@ -93,16 +94,30 @@ function normaliseAnswer(raw: Record<string, unknown>): ApplyAnswer {
   };
 }
 
-/** wp_send_json of render.php's ajax_apply_filters: a plain object (not {success,data}). */
-export const applyAnswerSchema = z.pipe(z.record(z.string(), z.unknown()), z.transform(normaliseAnswer));
+/**
+ * wp_send_json of render.php's ajax_apply_filters: a plain object (not {success,data}). What the
+ * plugin's script needs to update the page must be there (issue 30): the provider's `content` as
+ * HTML, unless the provider is a data provider (`is_data`, FilterGroup.js then fires
+ * jet-filter-data-updated instead). An answer without it is a failure, never an empty success that
+ * would leave the choice shown as applied over the old list.
+ */
+export const applyAnswerSchema = z.pipe(
+  z.record(z.string(), z.unknown()).check(
+    z.refine((raw) => typeof raw.content === 'string' || Boolean(raw.is_data), { message: 'content: the provider HTML is missing (and is_data is not set)' }),
+  ),
+  z.transform(normaliseAnswer),
+);
 
-export function applyFilters(settings: JsfSettings, req: ApplyRequest, signal?: AbortSignal): Promise<Result<ApplyAnswer>> {
+export function applyFilters(settings: JsfSettings, req: ApplyRequest, signal?: AbortSignal, wait?: WaitPolicy & WaitHooks): Promise<Result<ApplyAnswer>> {
   return request({
     url: applyUrl(settings),
     method: 'POST',
     form: buildApplyBody(settings, req),
     signal,
     ajax: true,
+    // The `read` wait kind: at its limit (15 s by default) the request ends as a timeout with a
+    // Persian message and the retry, instead of a listing left loading for good.
+    ...(wait ? { wait } : {}),
     response: { kind: 'json', schema: applyAnswerSchema },
   });
 }

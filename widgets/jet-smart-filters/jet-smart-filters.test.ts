@@ -212,6 +212,53 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
   });
 });
 
+describe('issue 30: every wait has its limit and every answer its shape', () => {
+  async function mountWithWaits(): Promise<void> {
+    history.replaceState(null, '', '/jsf-shop/');
+    win.JetSmartFilterSettings = structuredClone(settings);
+    jq = installFakeJQuery();
+    document.body.innerHTML = `${page}<script type="application/json" id="vitrin-settings">{"waits":{"read":{"slowMs":0,"limitMs":150}}}</script>`;
+    runtime = boot(jetSmartFiltersWidgets, []).runtime;
+    await whenQueueEmpty();
+  }
+  const listing = () => document.querySelector('.woocommerce.columns-4');
+  const errorBox = () => document.querySelector('.vitrin-filters-error');
+
+  it('a request that never answers ends at the read limit: the Persian message with its retry, loading cleared, the choice kept and marked not applied; the retry then applies it', async () => {
+    let answer = false;
+    server.use(http.post('*/wp-admin/admin-ajax.php', async () => {
+      if (!answer) await new Promise(() => undefined);
+      return HttpResponse.json({ ...response01.body, content: content01 });
+    }));
+    await mountWithWaits();
+    const before = listing()?.innerHTML;
+    document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]')?.click();
+    expect(listing()?.classList.contains('jet-filters-loading')).toBe(true);
+    await wait(400);
+    expect(errorBox()?.textContent).toContain('به‌روزرسانی فهرست محصولات انجام نشد');
+    expect(errorBox()?.textContent).toContain('زمان انتظار برای پاسخ سرور به پایان رسید');
+    expect(listing()?.classList.contains('jet-filters-loading')).toBe(false);
+    expect(listing()?.innerHTML).toBe(before);
+    expect(document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]')?.checked).toBe(true);
+    answer = true;
+    errorBox()?.querySelector('button')?.click();
+    await wait(300);
+    expect(errorBox()).toBeNull();
+    expect(listing()?.innerHTML).not.toBe(before);
+  });
+
+  it('an answer of the wrong shape is a failure shown as such: the listing and its count unchanged, nothing announced as found', async () => {
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ unexpected: true })));
+    await mountWithWaits();
+    const before = listing()?.innerHTML;
+    document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]')?.click();
+    await wait(200);
+    expect(errorBox()?.textContent).toContain('به‌روزرسانی فهرست محصولات انجام نشد');
+    expect(listing()?.innerHTML).toBe(before);
+    expect(document.querySelector('[role="status"]')?.textContent ?? '').not.toContain('محصول پیدا شد');
+  });
+});
+
 describe('client templates from the settings (issue 26: one allowlist for settings text)', () => {
   it('keep their classes and entities, lose handlers and page-moving elements; the slot stays text', async () => {
     const { fromTemplate } = await import('./templates');

@@ -20,6 +20,7 @@ import { allGroups, configureFilterGroups, filterGroup, onGroupCreated } from '.
 import { exposeGroup, installCompat, onSetIndexedData, publish, resetCompat } from './compat';
 import { getIndexedData } from '../../../adapters/jet-smart-filters/hierarchy';
 import { toFormValue } from '../../../adapters/http/form';
+import { waitPolicy } from '../../../adapters/http/waits';
 
 export const LOADING_CLASS = 'jet-filters-loading';
 const ERROR_CLASS = 'vitrin-filters-error';
@@ -220,7 +221,7 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
   const deps = (): GroupDeps => ({
     settings,
     thirdParty,
-    transport: (req, signal) => applyFilters(settings, req, signal),
+    transport: (req, signal) => applyFilters(settings, req, signal, waitPolicy('read', pageSettings)),
     render: renderAnswer,
     writeUrl: (url) => {
       if (url !== location.pathname + location.search) history.replaceState(history.state, '', url);
