@@ -290,8 +290,13 @@ export class Runtime {
   private render(record: MountRecord, widget: RootWidget<unknown>, react: typeof ReactRoot, view: Parameters<typeof react.renderRoot>[1]['view']): void {
     const { element } = record;
     if (!this.current(record)) return;
-    record.fallback = Array.from(element.childNodes);
-    for (const node of record.fallback) element.removeChild(node);
+    if (widget.hydrate) {
+      // React keeps (and later changes) the server's own nodes: a copy is what a failure restores.
+      record.fallback = Array.from(element.childNodes, (node) => node.cloneNode(true));
+    } else {
+      record.fallback = Array.from(element.childNodes);
+      for (const node of record.fallback) element.removeChild(node);
+    }
     element.setAttribute(ROOT_MARK, widget.name);
     this.committing.add(record);
     record.root = react.renderRoot(element, {

@@ -1,6 +1,6 @@
 // Provider requests (listings refreshed by filters, pagination, load-more): one record per
 // provider key so every filter of that provider shows the same loading state.
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 export type ProviderStatus = 'idle' | 'loading' | 'error';
 

@@ -1,6 +1,6 @@
 // Shared wishlist state: the wishlist buttons, the wishlist page and the header counter all read
 // these, so one change (a guest's cookie write, a member's server answer) reaches every one.
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 /** The wishlist's item count as last known (cookie for guests, the server's answer for members); null = unknown. */
 export const wishlistCount = signal<number | null>(null);

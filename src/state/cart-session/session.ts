@@ -3,6 +3,7 @@
 // state, fragments, storage, events, live region) and one refresh. It does what add-to-cart.js and
 // cart-fragments.js do on `added_to_cart` / `removed_from_cart`, for our own requests and for
 // events other scripts fire.
+import { batch } from '@preact/signals-core';
 import type { PageSettings } from '../../host/settings';
 import { emit, jquery, type JQueryStatic } from '../../host/events';
 import { createSerialQueue, type SerialQueue } from '../../../adapters/http/queue';
@@ -15,7 +16,8 @@ import {
   type FragmentsParams,
 } from '../../../adapters/woocommerce/cart';
 import { forgetStorageProbe, readCartCookies, readStoredCart, writeStoredCart } from '../../../adapters/woocommerce/cart-storage';
-import { cartFragments, cartHash, cartPending, recordCartChange } from '../../state/cart';
+import { miniCartFromFragments } from '../../../adapters/woocommerce/mini-cart';
+import { cartContents, cartFragments, cartHash, cartPending, recordCartChange } from '../../state/cart';
 import { t } from '../../i18n';
 import '../../i18n/namespaces/cart';
 import { applyFragments } from './apply';
@@ -221,8 +223,17 @@ export function applyCartUpdate(s: CartSession, update: CartUpdate): void {
 /** Writes fragments and hash (storage refusals are tolerated) and updates the shared signals. */
 export function storeCart(s: CartSession, fragments: Fragments, hash: string, stampCreated: boolean): void {
   writeStoredCart(s.params, { fragments, cartHash: hash, stampCreated, now: Date.now() });
-  cartFragments.value = fragments;
-  cartHash.value = hash;
+  showCart(fragments, hash);
+}
+
+/** The shared signals for fragments the page now shows: every mini-cart root redraws from them. */
+export function showCart(fragments: Fragments, hash: string): void {
+  batch(() => {
+    cartFragments.value = fragments;
+    cartHash.value = hash;
+    const contents = miniCartFromFragments(fragments);
+    if (contents) cartContents.value = contents;
+  });
 }
 
 /** Shows or hides `.hide_cart_widget_if_empty` widgets by the items cookie. */

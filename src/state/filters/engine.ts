@@ -3,7 +3,7 @@
 // or by button, remove-all, pagination and load-more, active items, the address, and requests with
 // abort, "identical query → no request", a bounded answer cache and a retry after failure.
 // The DOM, the network and the address bar come in through GroupDeps so all of this is testable.
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { ApplyAnswer, ApplyRequest, FilterQuery, QueryValue } from '../../../adapters/jet-smart-filters/request';
 import { PAGED_KEY } from '../../../adapters/jet-smart-filters/request';
 import type { IndexedCounts, JsfSettings, ProviderProps } from '../../../adapters/jet-smart-filters/settings';

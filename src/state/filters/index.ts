@@ -1,5 +1,5 @@
 // Shared filter state, keyed like JetSmartFilters: provider key "provider/queryId" → queryKey → value.
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 
 export type FilterValue = string | string[] | false;
 export type ProviderFilters = Record<string, FilterValue>;

@@ -2,7 +2,7 @@
 // groups to the network, the address bar and the DOM (answers rendered per provider selector,
 // loading state, a visible failure with retry, a live result count), fires the events other
 // scripts listening to JetSmartFilters expect, and drops cached answers when the cart changes.
-import { effect, untracked } from '@preact/signals-react';
+import { effect, untracked } from '@preact/signals-core';
 import { applyFilters, type ApplyAnswer } from '../../../adapters/jet-smart-filters/request';
 import { providerSelector, readJsfSettings, type JsfSettings } from '../../../adapters/jet-smart-filters/settings';
 import { filtersUrlPart, redirectGetUrl, redirectPostForm, removeAliases, thirdPartyParams } from '../../../adapters/jet-smart-filters/url';
