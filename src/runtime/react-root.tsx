@@ -99,7 +99,13 @@ export function readyToRender(widget: RootWidget<unknown>): Promise<void> | unde
  */
 export function renderRoot<P>(element: HTMLElement, props: ShellProps<P>): MountedRoot {
   const shell = createElement(Shell<P>, props);
-  if (props.widget.hydrate) return hydrateRoot(element, shell, { onRecoverableError: () => undefined });
+  if (props.widget.hydrate) {
+    return hydrateRoot(element, shell, {
+      // The server markup differed from what the View drew: React has redrawn it (nothing is lost),
+      // but a site owner should know the template is not the one the widget reads.
+      onRecoverableError: (error) => console.warn(`[vitrin] ${props.widget.name}: the server markup differs from the widget's; redrawn`, error),
+    });
+  }
   const root = createRoot(element);
   flushSync(() => root.render(shell));
   return root;
