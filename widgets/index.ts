@@ -22,8 +22,8 @@ export const widgets = [
   lazyWidget({
     name: 'mini-cart',
     selectors: ['div.widget_shopping_cart_content'],
-    // React renders it once shown (its own default): in the closed cart panel that is when it opens.
-    defer: 'visible',
+    // React (and its chunk) only once the shopper reaches a mini-cart: see mini-cart/root.tsx.
+    defer: 'interaction',
     load: () => import('./mini-cart/root').then((m) => m.miniCart),
   }),
   lazyWidget({ name: 'mobile-nav', selectors: ['.mobile-nav'], load: () => import('./mobile-nav').then((m) => m.mobileNav) }),

@@ -336,9 +336,10 @@ export class Runtime {
     const name = record.slot.entry.name;
     if (!this.current(record)) return;
     const type = error instanceof ChunkLoadError ? error.type : 'error';
-    record.stopHolding?.();
-    record.held = undefined;
     element.setAttribute(STATUS, 'failed');
+    // The press that woke it goes to the server markup it was meant for (a link, a form, another
+    // script's listener): the page stays usable without the widget.
+    this.replayHeld(record);
     element.setAttribute('data-vitrin-error', ErrorCode.ChunkFailed);
     reportError(ErrorCode.ChunkFailed, name, element, `ChunkLoadError (${type}): the widget's code could not be loaded; the page's own markup stays`, error);
     this.fire('failed', { widget: name, element, code: ErrorCode.ChunkFailed });

@@ -73,6 +73,9 @@ function useKeepFocus(element: HTMLElement, contents: CartContents): void {
     const onOut = (event: FocusEvent) => {
       if (event.relatedTarget !== null && !element.contains(event.relatedTarget as Node)) lost.current = null;
     };
+    // Focus may already be inside: reaching the mini-cart by keyboard is what mounted it.
+    const active = element.ownerDocument.activeElement;
+    if (active && element.contains(active)) lost.current = active;
     element.addEventListener('focusin', onIn);
     element.addEventListener('focusout', onOut);
     return () => {

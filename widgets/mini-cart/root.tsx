@@ -29,9 +29,11 @@ export const miniCart = defineWidget<Props>({
   kind: 'root',
   // The View reproduces the server's markup node for node: React adopts it (no rebuild, no flash).
   hydrate: true,
-  // Mostly inside the closed cart panel: React arrives when the mini-cart is first shown. Until
-  // then the server markup is the mini-cart, kept true by the fragments like any other.
-  defer: 'visible',
+  // Mostly inside the closed cart panel (just off screen, so 'visible' would fire at once): React
+  // arrives when the shopper first reaches the mini-cart (pointer, touch, focus), the press that
+  // woke it is replayed once it is mounted. Until then the server markup is the mini-cart, kept
+  // true by the fragments, its remove links handled by the remove behaviour.
+  defer: 'interaction',
   schema,
   markup: [{ selector: MINI_CART_SELECTOR, read: (element) => ({ initial: readMiniCartElement(element) }) }],
   View,
