@@ -79,6 +79,16 @@ describe('mini-cart view', () => {
     expect(element.innerHTML).toBe(server.content.firstElementChild?.innerHTML);
   });
 
+  it('keeps what another script added to the server nodes until the cart really changes', async () => {
+    const element = serverMiniCart([BOOK, MUG]);
+    // The store already holds this very cart (painted from storage before the root mounted).
+    cartContents.value = miniCartFromFragments({ 'div.widget_shopping_cart_content': renderMiniCart(view([BOOK, MUG])) });
+    element.querySelector('img')?.classList.add('lazyloaded');
+    mount(element);
+    await act(async () => undefined);
+    expect(element.querySelector('img')?.classList.contains('lazyloaded')).toBe(true);
+  });
+
   it('shows a line being removed as blocked and busy, with the polite slow note past the threshold', async () => {
     const element = serverMiniCart([BOOK, MUG]);
     mount(element);

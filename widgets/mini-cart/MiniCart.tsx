@@ -27,15 +27,18 @@ function keyOf(row: MarkupElement): string | undefined {
 
 export function MiniCart({ initial, element }: MiniCartProps) {
   useSignals();
-  // Hydration must see exactly the server's markup; the store (which may already be newer) takes
-  // over from the next render on.
+  // The page's own markup is drawn until the store says something new: hydration sees exactly the
+  // server's nodes, and what other scripts added to them (a lazy-loader's class) stays until the
+  // cart really changes (then WooCommerce's fragments would have replaced it all too).
+  const [atMount] = useState(() => cartContents.peek());
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const stored = cartContents.value;
   const states = cartLineStates.value;
   // WooCommerce's widget prints an empty div when the cart is empty; its fragment then says so.
-  const knownEmpty = cartHash.value === '' && initial.markup.length === 0;
-  const contents = !hydrated ? initial : (stored ?? (knownEmpty ? emptyMiniCart(t('cart:empty')) : initial));
+  const knownEmpty = hydrated && cartHash.value === '' && initial.markup.length === 0;
+  const fresh = stored !== atMount ? stored : null;
+  const contents = fresh ?? (knownEmpty ? emptyMiniCart(t('cart:empty')) : initial);
   useKeepFocus(element, contents);
 
   const row: MarkupOverride = (el, index) => {
