@@ -12,7 +12,9 @@ import { propsOf, renderChildren, ServerMarkup, type MarkupOverride } from '../.
 import { t } from '../../src/i18n';
 import '../../src/i18n/namespaces/cart';
 import { emptyMiniCart, LINE_CLASS, REMOVE_CLASS } from '../../adapters/woocommerce/mini-cart';
-import { BLOCKED_CLASS, STATUS_CLASS } from './row-state';
+import { busyProps, type LoadState } from '../../src/ui/loading';
+import { SlowNote } from '../../src/ui/SlowNote';
+import { STATUS_CLASS } from './row-state';
 
 export interface MiniCartProps {
   /** The mount point's own markup, read when it mounted: the first render reproduces it exactly. */
@@ -44,17 +46,15 @@ export function MiniCart({ initial, element }: MiniCartProps) {
   const row: MarkupOverride = (el, index) => {
     if (!hasClass(el, LINE_CLASS)) return undefined;
     const key = keyOf(el);
-    const state = key ? states[key] : undefined;
-    const props = propsOf(el);
+    const line = key ? states[key] : undefined;
+    const state: LoadState = line === 'slow' ? 'slow' : line ? 'busy' : 'idle';
+    const { className, ...props } = propsOf(el);
     return (
-      <li
-        {...props}
-        key={key ?? index}
-        className={state ? `${String(props.className ?? '')} ${BLOCKED_CLASS}`.trim() : (props.className as string | undefined)}
-        aria-busy={state ? true : undefined}
-      >
+      <li {...props} key={key ?? index} {...busyProps(state, typeof className === 'string' ? className : undefined)}>
         {renderChildren(el.children)}
-        {state === 'slow' ? <span className={STATUS_CLASS}>{t('cart:waitSlow')}</span> : null}
+        <SlowNote state={state} className={STATUS_CLASS}>
+          {t('cart:waitSlow')}
+        </SlowNote>
       </li>
     );
   };

@@ -1,6 +1,7 @@
 // DOM plumbing for the wishlist: painting Woodmart's buttons and header counters, the polite live
 // region, the Persian failure note, server fragments, and the empty page.
 import { formatNumber, t } from '../../src/i18n';
+import { liveRegion } from '../../src/ui/live-region';
 import { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR, type WishlistFragments } from '../../adapters/woodmart/wishlist';
 
 const NOTE_CLASS = 'vitrin-wishlist-note';
@@ -50,20 +51,9 @@ export function setLoading(el: HTMLElement, on: boolean): void {
   else el.removeAttribute('aria-busy');
 }
 
-function liveRegion(doc: Document): HTMLElement {
-  const existing = doc.querySelector<HTMLElement>(`.${LIVE_CLASS}`);
-  if (existing) return existing;
-  const region = doc.createElement('div');
-  region.className = `${LIVE_CLASS} vitrin-visually-hidden`;
-  region.setAttribute('aria-live', 'polite');
-  region.setAttribute('role', 'status');
-  doc.body.append(region);
-  return region;
-}
-
+/** Emptied first so the same message twice is read twice (the kit's live region). */
 export function announce(doc: Document, message: string): void {
-  const region = liveRegion(doc);
-  // Emptied first so the same message twice is read twice.
+  const region = liveRegion({ className: LIVE_CLASS }, doc);
   region.textContent = '';
   setTimeout(() => {
     region.textContent = message;

@@ -21,6 +21,7 @@ import { cartContents, cartFragments, cartHash, cartPending, recordCartChange } 
 import { t } from '../../i18n';
 import '../../i18n/namespaces/cart';
 import { applyFragments } from './apply';
+import { announcer, liveRegion as kitLiveRegion } from '../../ui/live-region';
 import { DAY_MS, showCartWidget, stampOnCartEvent, stampOnRefresh } from './rules';
 
 /** add-to-cart.js waits this long before filling the live region, so fast answers are still announced. */
@@ -55,46 +56,29 @@ export function resetCartSession(): void {
   forgetStorageProbe();
   cancelScheduledRefresh();
   queuedRefresh = undefined;
-  if (announceTimer !== undefined) clearTimeout(announceTimer);
-  announceTimer = undefined;
+  cartAnnouncer.cancel();
   lastCartEventAt = -Infinity;
   shownSentAt = -Infinity;
 }
 
 // --- live region ------------------------------------------------------------------------
 
-const LIVE_REGION = '.widget_shopping_cart_live_region';
-let announceTimer: ReturnType<typeof setTimeout> | undefined;
+// WooCommerce's own live region (add-to-cart.js looks for it and adds it when missing).
+const LIVE_REGION = { className: 'widget_shopping_cart_live_region screen-reader-text' };
+const cartAnnouncer = announcer(LIVE_REGION, ANNOUNCE_DELAY_MS);
 
 /** WooCommerce's live region, created once when the page has none. */
 export function liveRegion(doc: Document = document): HTMLElement {
-  const existing = doc.querySelector<HTMLElement>(LIVE_REGION);
-  if (existing) return existing;
-  const region = doc.createElement('div');
-  region.className = 'widget_shopping_cart_live_region screen-reader-text vitrin-visually-hidden';
-  region.setAttribute('role', 'status');
-  region.setAttribute('aria-live', 'polite');
-  doc.body.append(region);
-  return region;
+  return kitLiveRegion(LIVE_REGION, doc);
 }
 
 /** Empties the region so the same message twice is announced twice (add-to-cart.js does the same). */
 export function clearAnnouncement(): void {
-  if (announceTimer !== undefined) clearTimeout(announceTimer);
-  announceTimer = undefined;
-  const region = liveRegion();
-  region.textContent = '';
-  region.removeAttribute('aria-relevant');
+  cartAnnouncer.clear();
 }
 
 export function announce(message: string, delayMs = ANNOUNCE_DELAY_MS): void {
-  if (announceTimer !== undefined) clearTimeout(announceTimer);
-  announceTimer = setTimeout(() => {
-    announceTimer = undefined;
-    const region = liveRegion();
-    region.textContent = message;
-    region.setAttribute('aria-relevant', 'all');
-  }, delayMs);
+  cartAnnouncer.announce(message, delayMs);
 }
 
 // `[\s\S]*` rather than `.+`: a product name may be empty or hold line breaks (\n, U+2028,

@@ -12,6 +12,7 @@ import { jquery } from '../../host/events';
 import { formatNumber, i18n, t } from '../../i18n';
 import '../../i18n/namespaces/filters';
 import { cartHash } from '../cart';
+import { liveRegion as kitLiveRegion } from '../../ui/live-region';
 import { setProviderRequest } from '../providers';
 import { filterState } from './index';
 import type { FilterGroup} from './engine';
@@ -103,23 +104,12 @@ export function renderAnswer(group: FilterGroup, answer: ApplyAnswer, options: {
 
 function announce(group: FilterGroup): void {
   const live = liveRegion(group);
-  if (!live) return;
   const count = group.props.value.found_posts;
   live.textContent = t('filters:found', { count: formatNumber(count, i18n().language === 'fa' ? 'fa' : 'en') });
 }
 
-function liveRegion(group: FilterGroup): HTMLElement | undefined {
-  const id = `vitrin-filters-live-${group.key.replace(/[^a-z0-9_-]/gi, '-')}`;
-  let live = document.getElementById(id);
-  if (!live) {
-    live = document.createElement('div');
-    live.id = id;
-    live.className = `${LIVE_CLASS} screen-reader-text`;
-    live.setAttribute('role', 'status');
-    live.setAttribute('aria-live', 'polite');
-    document.body.append(live);
-  }
-  return live;
+function liveRegion(group: FilterGroup): HTMLElement {
+  return kitLiveRegion({ id: `vitrin-filters-live-${group.key.replace(/[^a-z0-9_-]/gi, '-')}`, className: `${LIVE_CLASS} screen-reader-text` });
 }
 
 /** The loading class, aria-busy, the optional preloader and the failure message with its retry. */
