@@ -4,6 +4,7 @@ import { readJsfSettings } from '../../../adapters/jet-smart-filters/settings';
 import type { ApplyAnswer, ApplyRequest } from '../../../adapters/jet-smart-filters/request';
 import { transportError, type Result } from '../../../adapters/http/errors';
 import { FilterGroup, listData, withoutValue, type FilterSpec, type GroupDeps } from './engine';
+import { filterState } from './state';
 
 interface Call {
   req: ApplyRequest;
@@ -60,6 +61,16 @@ describe('the filter engine', () => {
     expect(h.calls[0]?.req.indexingFilters).toEqual([80, 81]);
     expect(h.urls).toEqual(['/jsf-shop/?jsf=woocommerce-shortcode&tax=pa_color:30%2C32&meta=_price!range:100000_900000']);
     void cat;
+  });
+
+  it('issue 34: the shared filter state holds the values applied: the page as loaded, then each query sent', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({}), false);
+    expect(filterState.value[h.group.key]?.applied).toEqual({});
+    h.group.change(color, listData(['30', '32']));
+    expect(filterState.value[h.group.key]?.applied).toEqual({});
+    await vi.advanceTimersByTimeAsync(100);
+    expect(filterState.value[h.group.key]?.applied).toEqual({ _tax_query_pa_color: ['30', '32'] });
   });
 
   it('ten rapid changes: one request in flight at most, and the last answer wins', async () => {

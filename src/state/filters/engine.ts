@@ -5,6 +5,7 @@
 // The DOM, the network and the address bar come in through GroupDeps so all of this is testable.
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { ApplyAnswer, ApplyRequest, FilterQuery, QueryValue } from '../../../adapters/jet-smart-filters/request';
+import { setAppliedFilters } from './state';
 import { PAGED_KEY } from '../../../adapters/jet-smart-filters/request';
 import type { IndexedCounts, JsfSettings, ProviderProps } from '../../../adapters/jet-smart-filters/settings';
 import { providerKey } from '../../../adapters/jet-smart-filters/settings';
@@ -175,6 +176,12 @@ export class FilterGroup {
     this.hasActive = computed(() => this.activeItems.value.length > 0);
   }
 
+  /** The query the listing was last asked for (or shows as loaded), also in the shared filter state. */
+  private markApplied(query: FilterQuery | null): void {
+    this.appliedKey = query === null ? undefined : stableKey(query);
+    setAppliedFilters(this.key, query);
+  }
+
   get settings(): JsfSettings {
     return this.deps.settings;
   }
@@ -189,7 +196,7 @@ export class FilterGroup {
     const next = [...this.entries.value, entry].sort((a, b) => a.spec.position - b.spec.position);
     this.entries.value = next;
     // Until the first apply, the page as rendered by the server is the current query (processFilters).
-    if (!this.everApplied) this.appliedKey = stableKey(this.query.value);
+    if (!this.everApplied) this.markApplied(this.query.value);
     return entry;
   }
 
@@ -378,7 +385,7 @@ export class FilterGroup {
 
   /** Retry after a failure: the same query is sent again. */
   retry(): void {
-    this.appliedKey = undefined;
+    this.markApplied(null);
     this.scheduleAjax({ loadMore: false, writeUrl: true });
   }
 
@@ -430,7 +437,7 @@ export class FilterGroup {
       if (initial) this.seed(initial);
     }
     this.everApplied = true;
-    this.appliedKey = key;
+    this.markApplied(query);
     if (options.writeUrl) this.deps.writeUrl(this.pageUrl());
     this.controller?.abort();
     this.controller = undefined;
@@ -466,7 +473,7 @@ export class FilterGroup {
       const consoleMessage = filterConsoleMessage(result.error) ?? result.error.message;
       this.deps.log(consoleMessage);
       // The listing stays as it was; the same query may be sent again.
-      this.appliedKey = undefined;
+      this.markApplied(null);
       this.status.value = { state: 'error', message: result.error.message, consoleMessage };
     });
   }

@@ -14,7 +14,7 @@ import '../../i18n/namespaces/filters';
 import { cartHash } from '../cart';
 import { liveRegion as kitLiveRegion } from '../../ui/live-region';
 import { setProviderRequest } from '../providers';
-import { filterState } from './index';
+import { setChosenFilters } from './state';
 import type { FilterGroup} from './engine';
 import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type GroupDeps } from './engine';
 import { allGroups, configureFilterGroups, filterGroup, onGroupCreated } from './registry';
@@ -118,14 +118,15 @@ function watchGroup(group: FilterGroup): () => void {
   return effect(() => {
     const status = group.status.value;
     const loadingNow = status.state === 'loading';
-    if (loadingNow !== wasLoading) untracked(() => publish(loadingNow ? 'ajaxFilters/start-loading' : 'ajaxFilters/end-loading', group.provider, group.queryId));
-    wasLoading = loadingNow;
     const query = group.query.value;
-    // Shared signals for other widgets; written untracked (they read what they write).
+    // Shared signals first (written untracked: they read what they write), so a script hearing
+    // start-loading below already reads isAjaxLoading from them.
     untracked(() => {
       setProviderRequest(group.key, status.state === 'error' ? { status: 'error', message: status.message } : { status: status.state });
-      filterState.value = { ...filterState.value, [group.key]: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : [...v]])) };
+      setChosenFilters(group.key, query);
     });
+    if (loadingNow !== wasLoading) untracked(() => publish(loadingNow ? 'ajaxFilters/start-loading' : 'ajaxFilters/end-loading', group.provider, group.queryId));
+    wasLoading = loadingNow;
     const providers = providerElements(group);
     for (const provider of providers) {
       const loading = status.state === 'loading';
