@@ -26,6 +26,13 @@ export const widgets = [
     defer: 'interaction',
     load: () => import('./mini-cart/root').then((m) => m.miniCart),
   }),
+  lazyWidget({
+    name: 'wishlist-button',
+    selectors: ['.wd-wishlist-btn'],
+    // React (and its chunk) only once the shopper reaches a button: see wishlist/button-root.tsx.
+    defer: 'interaction',
+    load: () => import('./wishlist/button-root').then((m) => m.wishlistButton),
+  }),
   lazyWidget({ name: 'mobile-nav', selectors: ['.mobile-nav'], load: () => import('./mobile-nav').then((m) => m.mobileNav) }),
   lazyWidget({ name: 'sticky-header', selectors: ['.whb-header'], load: () => import('./sticky-header').then((m) => m.stickyHeader) }),
   lazyWidget({

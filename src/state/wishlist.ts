@@ -19,3 +19,13 @@ export function markOutOfWishlist(ids: Iterable<number>): void {
   for (const id of ids) next.delete(id);
   wishlistIds.value = next;
 }
+
+/** Products whose wishlist add is under way: every button for that product shows it loading. */
+export const wishlistBusy = signal<ReadonlySet<number>>(new Set());
+
+export function setWishlistBusy(id: number, busy: boolean): void {
+  const next = new Set(wishlistBusy.value);
+  if (busy) next.add(id);
+  else next.delete(id);
+  wishlistBusy.value = next;
+}

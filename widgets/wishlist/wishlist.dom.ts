@@ -2,6 +2,7 @@
 // region, the Persian failure note, server fragments, and the empty page.
 import { formatNumber, t } from '../../src/i18n';
 import { liveRegion } from '../../src/ui/live-region';
+import { setWishlistBusy } from '../../src/state/wishlist';
 import { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR, type WishlistFragments } from '../../adapters/woodmart/wishlist';
 
 const NOTE_CLASS = 'vitrin-wishlist-note';
@@ -17,9 +18,14 @@ export function paintCounters(doc: Document, count: number): void {
   for (const el of doc.querySelectorAll<HTMLElement>(WISHLIST_COUNTER_SELECTOR)) el.textContent = formatNumber(count);
 }
 
+/** A button a wishlist-button root renders: its look comes from the shared signals, not from here. */
+export function rendered(button: Element): boolean {
+  return button.closest('[data-vitrin-root]') !== null;
+}
+
 /** Woodmart's "added" look: class `added` and the added text (inside the span when there is one). */
 export function paintAdded(button: HTMLElement): void {
-  if (button.classList.contains('added')) return;
+  if (button.classList.contains('added') || rendered(button)) return;
   const text = button.getAttribute('data-added-text');
   if (text) {
     const span = button.querySelector('span');
@@ -33,7 +39,7 @@ export function paintAdded(button: HTMLElement): void {
 
 /** Not yet added, the link acts as a button: say so, so Space presses it too. */
 export function prepareButton(button: HTMLElement): void {
-  if (!button.classList.contains('added')) button.setAttribute('role', 'button');
+  if (!button.classList.contains('added') && !rendered(button)) button.setAttribute('role', 'button');
 }
 
 export function paintButtons(root: ParentNode, ids: ReadonlySet<number>): void {
@@ -46,6 +52,8 @@ export function paintButtons(root: ParentNode, ids: ReadonlySet<number>): void {
 }
 
 export function setLoading(el: HTMLElement, on: boolean): void {
+  const id = buttonProductId(el);
+  if (id !== null && rendered(el)) return setWishlistBusy(id, on);
   el.classList.toggle('loading', on);
   if (on) el.setAttribute('aria-busy', 'true');
   else el.removeAttribute('aria-busy');
