@@ -2,9 +2,10 @@
 // `wd-close-side-opened` on the shared overlay, dialog semantics, focus into the panel and back to
 // the opener, Tab kept inside, the page behind inert (or, where a browser lacks `inert`, focus that
 // wanders out brought back), the page's scroll locked, and Escape / overlay / `.close-side-widget`
-// closing it. One overlay open at a time (the overlays signal). The cart panel and the off-canvas
-// shop sidebar use it; it is plain DOM because the panel is the theme's own element (a mount point
-// is the one node a React root cannot set attributes on), and React widgets use it the same way.
+// closing it. One overlay open at a time (the overlays signal). The cart panel, the mobile menu and
+// the off-canvas shop sidebar use it; it is plain DOM because the panel is the theme's own element (a
+// mount point is the one node a React root cannot set attributes on), and React widgets use it the
+// same way.
 import { openOverlay } from '../state/overlays';
 import { focusWhenShown, inertBehind, stepFocus } from '../host/focus';
 
