@@ -51,6 +51,24 @@ export default tseslint.config(
     rules: { 'compat/compat': 'error', ...esxRules },
   },
   {
+    // The shared stores are plain signals (issue 34): a page whose widgets draw no React UI then
+    // downloads no React. Components read them through @preact/signals-react; the stores never do.
+    files: ['src/state/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'src/state holds plain signals: no React here (issue 34).' },
+            { name: 'react-dom', message: 'src/state holds plain signals: no React here (issue 34).' },
+            { name: '@preact/signals-react', message: 'Use @preact/signals-core in src/state; components read the stores through @preact/signals-react.' },
+          ],
+          patterns: [{ group: ['react/*', 'react-dom/*', '@preact/signals-react/*'], message: 'src/state holds plain signals: no React here (issue 34).' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
   },

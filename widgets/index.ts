@@ -25,6 +25,20 @@ export const widgets = [
     load: () => import('./password-toggle').then((m) => m.passwordToggle),
   }),
   lazyWidget({ name: 'cart-panel', selectors: ['.cart-widget-side'], load: () => import('./cart-panel').then((m) => m.cartPanel) }),
+  lazyWidget({
+    name: 'mini-cart',
+    selectors: ['div.widget_shopping_cart_content'],
+    // React (and its chunk) only once the shopper reaches a mini-cart: see mini-cart/root.tsx.
+    defer: 'interaction',
+    load: () => import('./mini-cart/root').then((m) => m.miniCart),
+  }),
+  lazyWidget({
+    name: 'wishlist-button',
+    selectors: ['.wd-wishlist-btn'],
+    // React (and its chunk) only once the shopper reaches a button: see wishlist/button-root.tsx.
+    defer: 'interaction',
+    load: () => import('./wishlist/button-root').then((m) => m.wishlistButton),
+  }),
   lazyWidget({ name: 'mobile-nav', selectors: ['.mobile-nav'], load: () => import('./mobile-nav').then((m) => m.mobileNav) }),
   lazyWidget({ name: 'sticky-header', selectors: ['.whb-header'], load: () => import('./sticky-header').then((m) => m.stickyHeader) }),
   lazyWidget({
@@ -94,7 +108,7 @@ export const behaviours = [
   lazyBehaviour({ name: 'order-attribution', selectors: [], load: () => import('./order-attribution').then((m) => m.orderAttributionBehaviour) }),
   lazyBehaviour({ name: 'add-to-cart', selectors: ['.add_to_cart_button', 'form.cart'], load: () => import('./add-to-cart').then((m) => m.addToCartBehaviour) }),
   lazyBehaviour({
-    name: 'mini-cart',
+    name: 'mini-cart-remove',
     selectors: ['.widget_shopping_cart_content', '.remove_from_cart_button'],
     load: () => import('./mini-cart').then((m) => m.miniCartBehaviour),
   }),

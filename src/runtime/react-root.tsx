@@ -4,7 +4,8 @@
 // "mounted" once the first commit is on screen, and the optional shadow root for floating widgets
 // (react-shadow, loaded only for those).
 import { Component, createElement, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RootWidget, ViewProps } from './types';
 
 interface BoundaryProps {
@@ -95,9 +96,22 @@ export function readyToRender(widget: RootWidget<unknown>): Promise<void> | unde
   });
 }
 
-/** Renders the widget into `element` (a fresh root); `onMounted` runs once the first commit is on screen. */
+/**
+ * Renders the widget into `element`; `onMounted` runs once the first commit is on screen.
+ * Hydrating widgets adopt the server's nodes (the server markup stays on screen until React has
+ * taken it over, and mismatches fall back to a client render); the others commit synchronously, in
+ * the task that took the server markup out, so no frame ever paints an empty mount point.
+ */
 export function renderRoot<P>(element: HTMLElement, props: ShellProps<P>): MountedRoot {
+  const shell = createElement(Shell<P>, props);
+  if (props.widget.hydrate) {
+    return hydrateRoot(element, shell, {
+      // The server markup differed from what the View drew: React has redrawn it (nothing is lost),
+      // but a site owner should know the template is not the one the widget reads.
+      onRecoverableError: (error) => console.warn(`[vitrin] ${props.widget.name}: the server markup differs from the widget's; redrawn`, error),
+    });
+  }
   const root = createRoot(element);
-  root.render(createElement(Shell<P>, props));
+  flushSync(() => root.render(shell));
   return root;
 }

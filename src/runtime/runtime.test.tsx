@@ -24,6 +24,28 @@ const bomb = defineWidget<Record<string, never>>({
   },
 });
 
+/** Reproduces its server markup exactly, so it hydrates (issue 34). */
+const adopt = defineWidget<Record<string, never>>({
+  name: 'adopt',
+  kind: 'root',
+  hydrate: true,
+  schema: z.object({}),
+  View: () => (
+    <a className="server" href="/cart/">
+      سبد
+    </a>
+  ),
+});
+const adoptBomb = defineWidget<Record<string, never>>({
+  name: 'adopt-bomb',
+  kind: 'root',
+  hydrate: true,
+  schema: z.object({}),
+  View: () => {
+    throw new Error('boom');
+  },
+});
+
 const disposed: string[] = [];
 const tracked = defineWidget<{ id: string }>({
   name: 'tracked',
@@ -128,6 +150,40 @@ describe('runtime', () => {
     expect(statusOf('#b')).toBe('failed');
     expect(document.querySelector('#b .server')?.textContent).toBe('server markup');
     expect(errors.mock.calls.some((call) => String(call[0]).includes('V020 bomb'))).toBe(true);
+    runtime.disconnect();
+  });
+
+  it('issue 34: a created root is committed in the task that takes the server markup out (no empty frame)', async () => {
+    const runtime = start('<div id="a" data-vitrin="greet" data-vitrin-props=\'{"name":"نگار"}\'><span>server</span></div>');
+    const seen: string[] = [];
+    // A MutationObserver callback runs before the browser can paint: it sees what a frame would.
+    const watcher = new MutationObserver(() => seen.push(document.querySelector('#a')?.textContent ?? ''));
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await settle();
+    watcher.disconnect();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((text) => text !== '')).toBe(true);
+    expect(document.querySelector('#a .greeting')?.textContent).toBe('سلام نگار');
+    runtime.disconnect();
+  });
+
+  it('issue 34: a hydrating widget adopts the server nodes; when it throws, the server markup comes back and others live', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const runtime = start(
+      '<div id="h" data-vitrin="adopt"><a class="server" href="/cart/">سبد</a></div>' +
+        '<div id="x" data-vitrin="adopt-bomb"><a class="server" href="/shop/">فروشگاه</a></div>' +
+        '<div id="g" data-vitrin="greet" data-vitrin-props=\'{"name":"سارا"}\'></div>',
+      [greet, adopt, adoptBomb],
+    );
+    const serverLink = document.querySelector('#h a');
+    await settle();
+    expect(statusOf('#h')).toBe('mounted');
+    expect(document.querySelector('#h a')).toBe(serverLink);
+    expect(Object.keys(serverLink ?? {}).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
+    expect(statusOf('#x')).toBe('failed');
+    expect(document.querySelector('#x')?.innerHTML).toBe('<a class="server" href="/shop/">فروشگاه</a>');
+    expect(errors.mock.calls.some((call) => String(call[0]).includes('V020 adopt-bomb'))).toBe(true);
+    expect(document.querySelector('#g .greeting')?.textContent).toBe('سلام سارا');
     runtime.disconnect();
   });
 

@@ -336,8 +336,13 @@ export class Runtime {
   private render(record: MountRecord, widget: RootWidget<unknown>, react: typeof ReactRoot, view: Parameters<typeof react.renderRoot>[1]['view']): void {
     const { element } = record;
     if (!this.current(record)) return;
-    record.fallback = Array.from(element.childNodes);
-    for (const node of record.fallback) element.removeChild(node);
+    if (widget.hydrate) {
+      // React keeps (and later changes) the server's own nodes: a copy is what a failure restores.
+      record.fallback = Array.from(element.childNodes, (node) => node.cloneNode(true));
+    } else {
+      record.fallback = Array.from(element.childNodes);
+      for (const node of record.fallback) element.removeChild(node);
+    }
     element.setAttribute(ROOT_MARK, widget.name);
     this.committing.add(record);
     record.root = react.renderRoot(element, {
@@ -377,8 +382,10 @@ export class Runtime {
     const name = record.slot.entry.name;
     if (!this.current(record)) return;
     const type = error instanceof ChunkLoadError ? error.type : 'error';
-    this.releaseHeld(record);
     element.setAttribute(STATUS, 'failed');
+    // The press that woke it goes to the server markup it was meant for (a link, a form, another
+    // script's listener): the page stays usable without the widget.
+    this.releaseHeld(record);
     element.setAttribute('data-vitrin-error', ErrorCode.ChunkFailed);
     reportError(ErrorCode.ChunkFailed, name, element, `ChunkLoadError (${type}): the widget's code could not be loaded; the page's own markup stays`, error);
     this.fire('failed', { widget: name, element, code: ErrorCode.ChunkFailed });

@@ -45,6 +45,13 @@ export interface RootWidget<P> extends WidgetBase<P> {
   View: ComponentType<ViewProps<P>>;
   /** Render inside a shadow root (floating widgets), with this CSS adopted into it. */
   shadowCss?: string;
+  /**
+   * The View reproduces the mount point's server markup exactly (same elements, attributes and
+   * text): React adopts the server's nodes (`hydrateRoot`) instead of replacing them, so nothing is
+   * rebuilt, images are not reloaded and the first paint is the server's. Otherwise the root is
+   * created and committed in the same task as the server markup is taken out (`flushSync`).
+   */
+  hydrate?: boolean;
 }
 
 /** A behaviour on server markup with no UI of its own: no React root, just a setup that returns a teardown. */

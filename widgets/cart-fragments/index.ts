@@ -7,7 +7,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/namespaces/cart';
 import { fragmentsSchema } from '../../adapters/woocommerce/cart';
 import { readCartCookies, readStoredCart } from '../../adapters/woocommerce/cart-storage';
-import { cartFragments, cartHash } from '../../src/state/cart';
+import { cartHash } from '../../src/state/cart';
 import { applyFragments, fillEmptyMiniCarts } from '../../src/state/cart-session/apply';
 import { decideOnLoad, isForeignHashChange } from '../../src/state/cart-session/rules';
 import {
@@ -17,6 +17,7 @@ import {
   msSinceCartEvent,
   refreshCart,
   scheduleRefresh,
+  showCart,
   syncCartWidgetVisibility,
   type CartSession,
 } from '../../src/state/cart-session/session';
@@ -64,8 +65,7 @@ export function startCartFragments(s: CartSession): () => void {
   });
   if (decision.action === 'paint') {
     applyFragments(decision.fragments);
-    cartFragments.value = decision.fragments;
-    cartHash.value = stored.sessionHash ?? '';
+    showCart(decision.fragments, stored.sessionHash ?? '');
     emit('wc_fragments_loaded');
     if (decision.refreshInMs !== null) scheduleRefresh(s, decision.refreshInMs);
   } else if (decision.action === 'refresh') {

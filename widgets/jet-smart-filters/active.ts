@@ -1,7 +1,7 @@
 // Active filters and active tags (.jet-smart-filters-active / -active-tags): one item per active
 // filter (or per value, for tags) built from the templates; × resets it and applies; the clear item
 // resets all. Hidden while nothing is active. Labels and values are text, never markup.
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { MountContext } from '../../src/runtime/types';
 import { groupFor } from '../../src/state/filters/page';

@@ -1,5 +1,5 @@
 // Remove-all (.jet-remove-all-filters) and the apply button (.apply-filters): act on a group.
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { MountContext } from '../../src/runtime/types';
 import { existingGroup } from '../../src/state/filters/registry';

@@ -1,7 +1,7 @@
 // The list filters' extras printed by JetSmartFilters' PHP: more/less (.jet-filter-items-moreless),
 // the dropdown layout (.jet-filter-items-dropdown), the items search (.jet-filter-items-search), the
 // collapsible tree and the use_tabindex keyboard. Checkboxes, radio, visual and alphabet lists share them.
-import { effect, signal } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-core';
 import { t } from '../../src/i18n';
 import type { FilterEntry } from '../../src/state/filters/engine';
 import { checkedFrom, dropdownSummary, visibleRows, type CheckboxItem } from './checkboxes.connector';

@@ -1,7 +1,7 @@
 // Checkbox lists on JetSmartFilters' markup (.jet-checkboxes-list): ticks become the filter value,
 // the tree rules apply under AND, the engine's value (duplicates, removal, remove-all) is mirrored
 // back, and the indexer counts and zero-count rule are painted on the rows.
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import { predefinedValues, type FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { MountContext } from '../../src/runtime/types';
 import { registerFilter } from '../../src/state/filters/page';

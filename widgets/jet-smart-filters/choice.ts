@@ -1,6 +1,6 @@
 // Single-choice filters on JetSmartFilters' markup: sorting and select (<select>), radio lists
 // and rating stars (radio inputs, can-deselect). The "all" option's value is blanked to ''.
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { MountContext } from '../../src/runtime/types';
 import { registerFilter } from '../../src/state/filters/page';

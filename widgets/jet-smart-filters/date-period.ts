@@ -1,6 +1,6 @@
 // The date period filter on JetSmartFilters' markup (.jet-date-period): a day, a Saturday–Friday
 // week, a Jalali month or year, or a range, picked in the Jalali picker, moved by prev/next.
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { MountContext } from '../../src/runtime/types';
 import { registerFilter } from '../../src/state/filters/page';

@@ -1,6 +1,6 @@
 // The date range filter on JetSmartFilters' markup (.jet-date-range) with the Jalali picker (the
 // date period is ./date-period.ts). The hidden input keeps the wire value (Gregorian Y.M.D) the PHP reads.
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import { clampCivil, compareCivil, parseDateLimit, parseWireRange, todayCivil, type CivilDate } from '../../adapters/jet-smart-filters/dates';
 import type { MountContext } from '../../src/runtime/types';

@@ -3,7 +3,7 @@
 // for their option lists (jet_smart_filters_get_hierarchy_level); on load, and whenever the state
 // is restored from outside (active item ×, remove-all, another copy), the levels are rebuilt.
 // Failures only end the loading state, as in the original, but a level never keeps its spinner.
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import { getHierarchyLevels, type HierarchyLevels, type HierarchyRequest, type LevelOption } from '../../adapters/jet-smart-filters/hierarchy';
 import { readFilterAttributes, type FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import { toFormValue } from '../../adapters/http/form';

@@ -1,6 +1,6 @@
 // JetSmartFilters' pagination (.jet-smart-filters-pagination, built client-side from templates):
 // numbers with dots, prev/next, load-more; keyboard operable; scrolls to the listing on a page change.
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import { readPaginationControls, type FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { MountContext } from '../../src/runtime/types';
 import { registerFilter, providerElements } from '../../src/state/filters/page';

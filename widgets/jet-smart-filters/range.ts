@@ -1,7 +1,7 @@
 // The range filter on JetSmartFilters' markup (.jet-range): two slider handles and two typed
 // inputs kept in step. Typed inputs accept Persian and Arabic-Indic digits (they become text
 // inputs with a numeric keyboard), the value is clamped, and the filter applies on release/commit.
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import { readRangeFormat, type FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { MountContext } from '../../src/runtime/types';
 import { registerFilter } from '../../src/state/filters/page';

@@ -7,7 +7,7 @@ import { defineBehaviour } from '../../src/runtime/types';
 import { press, spacePressTarget } from '../../src/host/keyboard';
 import { answerLost, fragmentsHoldItem, removeFromCart, type RemoveOutcome } from '../../adapters/woocommerce/cart';
 import { t } from '../../src/i18n';
-import { cartPending } from '../../src/state/cart';
+import { cartLineStates, cartPending, setCartLineState } from '../../src/state/cart';
 import {
   announce,
   applyCartUpdate,
@@ -18,19 +18,46 @@ import {
   readCartTruth,
   type CartSession,
 } from '../../src/state/cart-session/session';
+import { BLOCKED_CLASS, STATUS_CLASS } from './row-state';
 import './mini-cart.css';
 
+export { BLOCKED_CLASS };
 export const REMOVE_SELECTOR = '.remove_from_cart_button';
-export const BLOCKED_CLASS = 'vitrin-blocked';
-const STATUS_CLASS = 'vitrin-cart-status';
 
-/** "Taking longer…" inside the blocked row, also spoken through the polite live region. */
-function showRowStatus(row: HTMLElement, message: string): void {
-  const note = row.ownerDocument.createElement('span');
-  note.className = STATUS_CLASS;
-  note.textContent = message;
-  row.append(note);
-  announce(message, 0);
+/**
+ * A row's removal state. Rows a mini-cart root renders get it through the shared line states (every
+ * mini-cart showing the line draws it); a row of server markup no root renders (a mini-cart not
+ * yet shown, or one whose root failed) is marked by hand, as WooCommerce's blockUI did.
+ */
+function rowState(row: HTMLElement, key: string) {
+  const rendered = row.closest('[data-vitrin-root]') !== null;
+  return {
+    busy: () => cartLineStates.value[key] !== undefined || row.classList.contains(BLOCKED_CLASS),
+    block() {
+      if (rendered) return setCartLineState(key, 'removing');
+      row.classList.add(BLOCKED_CLASS);
+      row.setAttribute('aria-busy', 'true');
+    },
+    /** "Taking longer…" inside the blocked row, also spoken through the polite live region. */
+    slow(message: string) {
+      announce(message, 0);
+      if (rendered) return setCartLineState(key, 'slow');
+      const note = row.ownerDocument.createElement('span');
+      note.className = STATUS_CLASS;
+      note.textContent = message;
+      row.append(note);
+    },
+    /** The answer came: the slow note goes, the row stays blocked until the outcome is known. */
+    settle() {
+      if (cartLineStates.value[key]) setCartLineState(key, 'removing');
+      row.querySelectorAll(`.${STATUS_CLASS}`).forEach((el) => el.remove());
+    },
+    unblock() {
+      setCartLineState(key, null);
+      row.classList.remove(BLOCKED_CLASS);
+      row.removeAttribute('aria-busy');
+    },
+  };
 }
 
 export function onRemoveClick(s: CartSession, event: MouseEvent): void {
@@ -45,10 +72,10 @@ export function onRemoveClick(s: CartSession, event: MouseEvent): void {
   const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item') ?? link;
   // A second press while the first removal runs (held Enter, double click) would get
   // {"success":false} for the gone key and send the shopper to the link.
-  if (row.classList.contains(BLOCKED_CLASS)) return;
+  const state = rowState(row, key);
+  if (state.busy()) return;
   clearAnnouncement();
-  row.classList.add(BLOCKED_CLASS);
-  row.setAttribute('aria-busy', 'true');
+  state.block();
   void s.queue.run(async () => {
     cartPending.value += 1;
     const sentAt = performance.now();
@@ -59,8 +86,8 @@ export function onRemoveClick(s: CartSession, event: MouseEvent): void {
       }
     };
     try {
-      const outcome = await removeFromCart(s.settings, key, { onSlow: () => showRowStatus(row, t('cart:waitSlow')), onLate });
-      row.querySelectorAll(`.${STATUS_CLASS}`).forEach((el) => el.remove());
+      const outcome = await removeFromCart(s.settings, key, { onSlow: () => state.slow(t('cart:waitSlow')), onLate });
+      state.settle();
       if (outcome.kind === 'removed') {
         applyCartUpdate(s, { kind: 'removed', fragments: outcome.fragments, cartHash: outcome.cartHash, button: link, foreign: false, sentAt });
         return;
@@ -73,12 +100,11 @@ export function onRemoveClick(s: CartSession, event: MouseEvent): void {
         }
       }
       if (href && href !== '#') navigation.assign(link.href);
-      else {
-        row.classList.remove(BLOCKED_CLASS);
-        row.removeAttribute('aria-busy');
-      }
+      else state.unblock();
     } finally {
       cartPending.value -= 1;
+      // The row is gone (or the page is leaving): a React row's state must not outlive it.
+      setCartLineState(key, null);
     }
   });
 }
@@ -90,7 +116,7 @@ export function onRemoveKeydown(event: KeyboardEvent): void {
 }
 
 export const miniCartBehaviour = defineBehaviour({
-  name: 'mini-cart',
+  name: 'mini-cart-remove',
   install(settings) {
     const s = cartSession(settings);
     const onClick = (event: MouseEvent) => onRemoveClick(s, event);

@@ -7,10 +7,8 @@
 import * as z from 'zod/mini';
 import { defineWidget } from '../../src/runtime/types';
 import { addTranslations, t } from '../../src/i18n';
-import { openOverlay } from '../../src/state/overlays';
 import { press, spacePressTarget } from '../../src/host/keyboard';
-import { inertBehind, nextIndex, tabbables } from '../../src/host/focus';
-import { setInert } from '../../src/host/inert';
+import { drawer } from '../../src/ui/drawer';
 import { initialMobileNav, mobileNavReducer, tabForKey, type MobileNavEvent, type MobileNavState } from './mobile-nav.connector';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
@@ -20,10 +18,8 @@ addTranslations('mobileNav', { fa, en });
 
 export const MOBILE_NAV_SELECTOR = '.mobile-nav';
 export const MOBILE_NAV_OPENER_SELECTOR = '.wd-header-mobile-nav > a';
-const OVERLAY_SELECTOR = '.wd-close-side';
 const TAB_SELECTOR = '.wd-nav-mob-tab li[data-menu]';
 const OPEN_CLASS = 'wd-opened';
-const OVERLAY_OPEN_CLASS = 'wd-close-side-opened';
 const OVERLAY_ID = 'mobile-nav';
 const CLOSE_EVENT = 'wdCloseMobileMenu';
 
@@ -53,14 +49,8 @@ export const mobileNav = defineWidget<Props>({
     const rtl = () => (doc.documentElement.dir || doc.body.dir) === 'rtl';
     const panelId = ensureId(panel, 'vitrin-mobile-nav');
     let state: MobileNavState = initialMobileNav(props.tabs, props.activeTab);
-    let opener: HTMLElement | null = null;
-    let undoInert: (() => void) | null = null;
 
     panel.dataset.vitrinMobileNav = '';
-    panel.setAttribute('role', 'dialog');
-    panel.setAttribute('aria-modal', 'true');
-    if (!panel.hasAttribute('aria-label')) panel.setAttribute('aria-label', t('mobileNav:label'));
-    panel.setAttribute('tabindex', '-1');
 
     // A visible close button: touch screen-reader users have no Escape key.
     let closeButton = panel.querySelector<HTMLElement>('.close-side-widget a, .close-side-widget button');
@@ -121,12 +111,12 @@ export const mobileNav = defineWidget<Props>({
       subOpeners.push(button);
     }
 
-    const overlay = () => doc.querySelector<HTMLElement>(OVERLAY_SELECTOR);
     const openers = () => Array.from(doc.querySelectorAll<HTMLElement>(MOBILE_NAV_OPENER_SELECTOR));
 
-    const paint = (previous: MobileNavState | null) => {
-      panel.classList.toggle(OPEN_CLASS, state.open);
-      setInert(panel, !state.open);
+    // The panel itself (open class, dialog semantics, inert, the page behind, scroll, focus in and
+    // back, Tab, Escape, overlay, close control, one overlay at a time) is the kit's drawer; this
+    // widget keeps the menu's own state (tabs, sub-menus) and the openers.
+    const paint = () => {
       for (const link of openers()) {
         link.setAttribute('role', 'button');
         link.setAttribute('aria-haspopup', 'dialog');
@@ -134,7 +124,6 @@ export const mobileNav = defineWidget<Props>({
         link.setAttribute('aria-expanded', String(state.open));
         link.classList.toggle(OPEN_CLASS, state.open);
       }
-      if (!previous || previous.open !== state.open) overlay()?.classList.toggle(OVERLAY_OPEN_CLASS, state.open || isOtherOverlayOpen());
       for (const [name, link] of tabLinks) {
         const selected = name === state.tab;
         link.setAttribute('aria-selected', String(selected));
@@ -151,40 +140,22 @@ export const mobileNav = defineWidget<Props>({
         button.parentElement?.classList.toggle('opener-page', unfolded);
       }
     };
-    // The overlay is shared with the cart panel: only clear it if no other panel holds it.
-    const isOtherOverlayOpen = () => openOverlay.value !== null && openOverlay.value.id !== OVERLAY_ID;
-
     const send = (event: MobileNavEvent) => {
       const previous = state;
       state = mobileNavReducer(state, event, props.tabs);
-      if (state === previous) return;
-      if (!previous.open && state.open) {
-        if (openOverlay.value?.id !== OVERLAY_ID) openOverlay.value = { id: OVERLAY_ID, opener };
-        paint(previous);
-        const keep = [overlay()].filter((el): el is HTMLElement => el !== null);
-        undoInert = inertBehind(panel, keep);
-        const target = closeButton ?? panel;
-        target.focus({ preventScroll: true });
-        // A theme whose CSS keeps the panel hidden for a frame refuses focus: try once more then.
-        if (doc.activeElement !== target) requestAnimationFrame(() => state.open && target.focus({ preventScroll: true }));
-        return;
-      }
-      if (previous.open && !state.open) {
-        undoInert?.();
-        undoInert = null;
-        if (openOverlay.value?.id === OVERLAY_ID) openOverlay.value = null;
-      }
-      paint(previous);
+      if (state !== previous) paint();
     };
-    const close = (restoreFocus: boolean) => {
-      if (!state.open) return;
-      const back = opener?.isConnected ? opener : (openers()[0] ?? null);
-      opener = null;
-      send({ type: 'close' });
-      if (restoreFocus) back?.focus({ preventScroll: true });
-    };
+    const side = drawer(panel, {
+      id: OVERLAY_ID,
+      label: t('mobileNav:label'),
+      dialog: 'always',
+      onChange: (open) => send({ type: open ? 'open' : 'close' }),
+      fallbackFocus: () => openers()[0] ?? null,
+      signal,
+    });
+    const close = (restoreFocus: boolean) => side.close(restoreFocus);
 
-    paint(null);
+    paint();
 
     doc.addEventListener(
       'click',
@@ -195,23 +166,17 @@ export const mobileNav = defineWidget<Props>({
         if (openerLink) {
           event.preventDefault();
           if (state.open) close(true);
-          else {
-            opener = openerLink;
-            send({ type: 'open' });
-          }
+          else side.open(openerLink);
           return;
         }
         if (!state.open) return;
-        if (target.closest(OVERLAY_SELECTOR) || target.closest('.login-side-opener')) {
-          close(!target.closest('.login-side-opener'));
+        // The login panel takes over: no focus back to the opener (the overlay and the close
+        // control are the drawer's).
+        if (target.closest('.login-side-opener')) {
+          close(false);
           return;
         }
         if (!panel.contains(target)) return;
-        if (closeButton && closeButton.contains(target)) {
-          event.preventDefault();
-          close(true);
-          return;
-        }
         const tab = target.closest<HTMLElement>('[role="tab"]');
         const name = tab?.closest<HTMLElement>('li[data-menu]')?.dataset.menu;
         if (tab && name !== undefined) {
@@ -233,20 +198,9 @@ export const mobileNav = defineWidget<Props>({
           press(event, spaceOpener);
           return;
         }
+        // Escape and Tab are the drawer's.
         if (!state.open) return;
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          close(true);
-          return;
-        }
         const active = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
-        if (event.key === 'Tab') {
-          const list = tabbables(panel);
-          const next = nextIndex(list.length, active ? list.indexOf(active) : -1, event.shiftKey);
-          event.preventDefault();
-          (list[next] ?? panel).focus();
-          return;
-        }
         if (active?.getAttribute('role') === 'tab' && panel.contains(active)) {
           const tab = tabForKey(props.tabs, state.tab, event.key, rtl());
           if (tab === null) return;
@@ -258,21 +212,9 @@ export const mobileNav = defineWidget<Props>({
       { signal },
     );
 
-    // Focus leaving the open dialog (a click on the overlay's edge, a fragment replaced) comes back.
-    doc.addEventListener(
-      'focusin',
-      (event) => {
-        if (state.open && event.target instanceof Node && !panel.contains(event.target)) panel.focus({ preventScroll: true });
-      },
-      { signal },
-    );
     doc.addEventListener(CLOSE_EVENT, () => close(false), { signal });
 
-    const offOverlay = openOverlay.subscribe((current) => {
-      if (current?.id !== OVERLAY_ID && state.open) close(false);
-    });
     return () => {
-      offOverlay();
       close(false);
       addedClose?.remove();
       subOpeners.forEach((b) => b.remove());

@@ -5,14 +5,14 @@
 // once the tools' opener has scrolled out of view.
 import { defineWidget } from '../../src/runtime/types';
 import { t } from '../../src/i18n';
-import { sidePanel, type SidePanel } from '../../src/host/side-panel';
+import { drawer, type Drawer } from '../../src/ui/drawer';
 import { offCanvasNow } from './shop-sidebar.connector';
 
 export const SIDEBAR_OPENER_SELECTOR = '.wd-show-sidebar-btn, .wd-sidebar-opener';
 const SIDEBAR_SELECTOR = '.sidebar-container.area-sidebar-shop';
 
 /** One panel per sidebar, shared by its openers; the count lets the last unmount release it. */
-const panels = new WeakMap<HTMLElement, { panel: SidePanel; users: number; controller: AbortController }>();
+const panels = new WeakMap<HTMLElement, { panel: Drawer; users: number; controller: AbortController }>();
 
 export const shopSidebar = defineWidget<Record<string, never>>({
   name: 'shop-sidebar',
@@ -34,7 +34,11 @@ export const shopSidebar = defineWidget<Record<string, never>>({
           opener.setAttribute('aria-expanded', String(open));
         }
       };
-      entry = { panel: sidePanel(sidebar, { id: 'shop-sidebar', label: t('common:shopSidebar'), onChange: markOpeners, signal: controller.signal }), users: 0, controller };
+      entry = {
+        panel: drawer(sidebar, { id: 'shop-sidebar', label: t('common:shopSidebar'), dialog: 'while-open', onChange: markOpeners, signal: controller.signal }),
+        users: 0,
+        controller,
+      };
       panels.set(sidebar, entry);
     }
     entry.users++;

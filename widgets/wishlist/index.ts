@@ -4,7 +4,7 @@
 // wishlist page's PHP receives them; members go through woodmart_add_to_wishlist /
 // woodmart_remove_from_wishlist.
 import { watchInserted } from '../../src/host/inserted';
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import { defineBehaviour } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
 import { emit } from '../../src/host/events';

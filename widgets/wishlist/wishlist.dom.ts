@@ -1,6 +1,8 @@
 // DOM plumbing for the wishlist: painting Woodmart's buttons and header counters, the polite live
 // region, the Persian failure note, server fragments, and the empty page.
 import { formatNumber, t } from '../../src/i18n';
+import { liveRegion } from '../../src/ui/live-region';
+import { setWishlistBusy } from '../../src/state/wishlist';
 import { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR, type WishlistFragments } from '../../adapters/woodmart/wishlist';
 
 const NOTE_CLASS = 'vitrin-wishlist-note';
@@ -16,9 +18,14 @@ export function paintCounters(doc: Document, count: number): void {
   for (const el of doc.querySelectorAll<HTMLElement>(WISHLIST_COUNTER_SELECTOR)) el.textContent = formatNumber(count);
 }
 
+/** A button a wishlist-button root renders: its look comes from the shared signals, not from here. */
+export function rendered(button: Element): boolean {
+  return button.closest('[data-vitrin-root]') !== null;
+}
+
 /** Woodmart's "added" look: class `added` and the added text (inside the span when there is one). */
 export function paintAdded(button: HTMLElement): void {
-  if (button.classList.contains('added')) return;
+  if (button.classList.contains('added') || rendered(button)) return;
   const text = button.getAttribute('data-added-text');
   if (text) {
     const span = button.querySelector('span');
@@ -32,7 +39,7 @@ export function paintAdded(button: HTMLElement): void {
 
 /** Not yet added, the link acts as a button: say so, so Space presses it too. */
 export function prepareButton(button: HTMLElement): void {
-  if (!button.classList.contains('added')) button.setAttribute('role', 'button');
+  if (!button.classList.contains('added') && !rendered(button)) button.setAttribute('role', 'button');
 }
 
 export function paintButtons(root: ParentNode, ids: ReadonlySet<number>): void {
@@ -45,25 +52,16 @@ export function paintButtons(root: ParentNode, ids: ReadonlySet<number>): void {
 }
 
 export function setLoading(el: HTMLElement, on: boolean): void {
+  const id = buttonProductId(el);
+  if (id !== null && rendered(el)) return setWishlistBusy(id, on);
   el.classList.toggle('loading', on);
   if (on) el.setAttribute('aria-busy', 'true');
   else el.removeAttribute('aria-busy');
 }
 
-function liveRegion(doc: Document): HTMLElement {
-  const existing = doc.querySelector<HTMLElement>(`.${LIVE_CLASS}`);
-  if (existing) return existing;
-  const region = doc.createElement('div');
-  region.className = `${LIVE_CLASS} vitrin-visually-hidden`;
-  region.setAttribute('aria-live', 'polite');
-  region.setAttribute('role', 'status');
-  doc.body.append(region);
-  return region;
-}
-
+/** Emptied first so the same message twice is read twice (the kit's live region). */
 export function announce(doc: Document, message: string): void {
-  const region = liveRegion(doc);
-  // Emptied first so the same message twice is read twice.
+  const region = liveRegion({ className: LIVE_CLASS }, doc);
   region.textContent = '';
   setTimeout(() => {
     region.textContent = message;

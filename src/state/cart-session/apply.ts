@@ -7,6 +7,8 @@ import type { Fragments } from './rules';
 // Woodmart's "update fragments fix" suffixes its keys with _wd so WooCommerce's own script skips
 // them and the theme's script strips the suffix; Vitrin replaces both scripts, so it strips it here.
 const THEME_SUFFIX = '_wd';
+/** The runtime's mark on a React root's container (src/runtime/runtime.ts ROOT_MARK). */
+const REACT_ROOT = 'data-vitrin-root';
 
 export function fragmentTarget(selector: string): string {
   return selector.endsWith(THEME_SUFFIX) ? selector.slice(0, -THEME_SUFFIX.length) : selector;
@@ -23,6 +25,9 @@ export function applyFragments(fragments: Fragments, doc: Document = document): 
       // A theme may send a key that is not a valid selector; jQuery would throw on it, we skip it.
       continue;
     }
+    // A mount point a React root renders (the mini-cart) is drawn from the cart store, which the
+    // caller fills from the same fragments: replacing it would pull the DOM out from under React.
+    targets = targets.filter((target) => !target.hasAttribute(REACT_ROOT));
     if (!targets.length) continue;
     const template = doc.createElement('template');
     template.innerHTML = html;
@@ -46,7 +51,7 @@ export function applyFragments(fragments: Fragments, doc: Document = document): 
 export function fillEmptyMiniCarts(message: string, doc: Document = document): number {
   let filled = 0;
   for (const el of doc.querySelectorAll<HTMLElement>('div.widget_shopping_cart_content')) {
-    if (el.children.length || el.textContent?.trim()) continue;
+    if (el.children.length || el.textContent?.trim() || el.hasAttribute(REACT_ROOT)) continue;
     const p = doc.createElement('p');
     p.className = 'woocommerce-mini-cart__empty-message';
     p.textContent = message;

@@ -3,6 +3,7 @@
 // state, fragments, storage, events, live region) and one refresh. It does what add-to-cart.js and
 // cart-fragments.js do on `added_to_cart` / `removed_from_cart`, for our own requests and for
 // events other scripts fire.
+import { batch } from '@preact/signals-core';
 import type { PageSettings } from '../../host/settings';
 import { emit, jquery, type JQueryStatic } from '../../host/events';
 import { createSerialQueue, type SerialQueue } from '../../../adapters/http/queue';
@@ -15,10 +16,12 @@ import {
   type FragmentsParams,
 } from '../../../adapters/woocommerce/cart';
 import { forgetStorageProbe, readCartCookies, readStoredCart, writeStoredCart } from '../../../adapters/woocommerce/cart-storage';
-import { cartFragments, cartHash, cartPending, recordCartChange } from '../../state/cart';
+import { miniCartFromFragments } from '../../../adapters/woocommerce/mini-cart';
+import { cartContents, cartFragments, cartHash, cartPending, recordCartChange } from '../../state/cart';
 import { t } from '../../i18n';
 import '../../i18n/namespaces/cart';
 import { applyFragments } from './apply';
+import { announcer, liveRegion as kitLiveRegion } from '../../ui/live-region';
 import { DAY_MS, showCartWidget, stampOnCartEvent, stampOnRefresh } from './rules';
 
 /** add-to-cart.js waits this long before filling the live region, so fast answers are still announced. */
@@ -53,46 +56,29 @@ export function resetCartSession(): void {
   forgetStorageProbe();
   cancelScheduledRefresh();
   queuedRefresh = undefined;
-  if (announceTimer !== undefined) clearTimeout(announceTimer);
-  announceTimer = undefined;
+  cartAnnouncer.cancel();
   lastCartEventAt = -Infinity;
   shownSentAt = -Infinity;
 }
 
 // --- live region ------------------------------------------------------------------------
 
-const LIVE_REGION = '.widget_shopping_cart_live_region';
-let announceTimer: ReturnType<typeof setTimeout> | undefined;
+// WooCommerce's own live region (add-to-cart.js looks for it and adds it when missing).
+const LIVE_REGION = { className: 'widget_shopping_cart_live_region screen-reader-text' };
+const cartAnnouncer = announcer(LIVE_REGION, ANNOUNCE_DELAY_MS);
 
 /** WooCommerce's live region, created once when the page has none. */
 export function liveRegion(doc: Document = document): HTMLElement {
-  const existing = doc.querySelector<HTMLElement>(LIVE_REGION);
-  if (existing) return existing;
-  const region = doc.createElement('div');
-  region.className = 'widget_shopping_cart_live_region screen-reader-text vitrin-visually-hidden';
-  region.setAttribute('role', 'status');
-  region.setAttribute('aria-live', 'polite');
-  doc.body.append(region);
-  return region;
+  return kitLiveRegion(LIVE_REGION, doc);
 }
 
 /** Empties the region so the same message twice is announced twice (add-to-cart.js does the same). */
 export function clearAnnouncement(): void {
-  if (announceTimer !== undefined) clearTimeout(announceTimer);
-  announceTimer = undefined;
-  const region = liveRegion();
-  region.textContent = '';
-  region.removeAttribute('aria-relevant');
+  cartAnnouncer.clear();
 }
 
 export function announce(message: string, delayMs = ANNOUNCE_DELAY_MS): void {
-  if (announceTimer !== undefined) clearTimeout(announceTimer);
-  announceTimer = setTimeout(() => {
-    announceTimer = undefined;
-    const region = liveRegion();
-    region.textContent = message;
-    region.setAttribute('aria-relevant', 'all');
-  }, delayMs);
+  cartAnnouncer.announce(message, delayMs);
 }
 
 // `[\s\S]*` rather than `.+`: a product name may be empty or hold line breaks (\n, U+2028,
@@ -221,8 +207,17 @@ export function applyCartUpdate(s: CartSession, update: CartUpdate): void {
 /** Writes fragments and hash (storage refusals are tolerated) and updates the shared signals. */
 export function storeCart(s: CartSession, fragments: Fragments, hash: string, stampCreated: boolean): void {
   writeStoredCart(s.params, { fragments, cartHash: hash, stampCreated, now: Date.now() });
-  cartFragments.value = fragments;
-  cartHash.value = hash;
+  showCart(fragments, hash);
+}
+
+/** The shared signals for fragments the page now shows: every mini-cart root redraws from them. */
+export function showCart(fragments: Fragments, hash: string): void {
+  batch(() => {
+    cartFragments.value = fragments;
+    cartHash.value = hash;
+    const contents = miniCartFromFragments(fragments);
+    if (contents) cartContents.value = contents;
+  });
 }
 
 /** Shows or hides `.hide_cart_widget_if_empty` widgets by the items cookie. */

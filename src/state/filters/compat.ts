@@ -1,6 +1,8 @@
 // window.JetSmartFilters as other plugins read it (filters-initializer.js): `filterGroups` keyed
 // "provider/queryId" and the `events` bus with the channels scripts subscribe to
 // (ajaxFilters/start-loading, ajaxFilters/end-loading, ajaxFilters/updated, provider/content-rendered).
+import { filterState } from './state';
+import { providerRequests } from '../providers';
 import type { FilterGroup } from './engine';
 
 type Listener = (...args: unknown[]) => void;
@@ -75,14 +77,15 @@ export function exposeGroup(group: FilterGroup): void {
     provider: group.provider,
     queryId: group.queryId,
     providerKey: group.key,
+    // Read from the shared stores (what every filter of the provider shows).
     get query() {
-      return { ...group.query.value };
+      return { ...(filterState.value[group.key]?.chosen ?? group.query.value) };
     },
     get currentQuery() {
-      return { ...group.query.value };
+      return { ...(filterState.value[group.key]?.chosen ?? group.query.value) };
     },
     get isAjaxLoading() {
-      return group.status.value.state === 'loading';
+      return providerRequests.value[group.key]?.status === 'loading';
     },
     apply: (applyType = 'ajax') => group.apply(String(applyType)),
   };

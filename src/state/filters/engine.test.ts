@@ -4,6 +4,7 @@ import { readJsfSettings } from '../../../adapters/jet-smart-filters/settings';
 import type { ApplyAnswer, ApplyRequest } from '../../../adapters/jet-smart-filters/request';
 import { transportError, type Result } from '../../../adapters/http/errors';
 import { FilterGroup, listData, withoutValue, type FilterSpec, type GroupDeps } from './engine';
+import { filterState } from './state';
 
 interface Call {
   req: ApplyRequest;
@@ -130,6 +131,19 @@ describe('the filter engine', () => {
     h.calls[0]?.resolve(h.ok(h.answer(4)));
     await vi.runAllTimersAsync();
     expect(h.rendered.map((r) => r.answer.pagination?.found_posts)).toEqual([4]);
+  });
+
+  it('issue 34: the shared filter state holds the values applied: the page as loaded, then each answer shown', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({}), false);
+    expect(filterState.value[h.group.key]?.applied).toEqual({});
+    h.group.change(color, listData(['30', '32']));
+    await vi.advanceTimersByTimeAsync(100);
+    // Asked for, not shown yet: the listing still shows the page as loaded.
+    expect(filterState.value[h.group.key]?.applied).toEqual({});
+    h.calls[0]?.resolve(h.ok(h.answer(3)));
+    await vi.runAllTimersAsync();
+    expect(filterState.value[h.group.key]?.applied).toEqual({ _tax_query_pa_color: ['30', '32'] });
   });
 
   it('ten rapid changes: one request in flight at most, and the last answer wins', async () => {

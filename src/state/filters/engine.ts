@@ -3,8 +3,9 @@
 // or by button, remove-all, pagination and load-more, active items, the address, and requests with
 // abort, "identical query → no request", a bounded answer cache and a retry after failure.
 // The DOM, the network and the address bar come in through GroupDeps so all of this is testable.
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { ApplyAnswer, ApplyRequest, FilterQuery, QueryValue } from '../../../adapters/jet-smart-filters/request';
+import { setAppliedFilters } from './state';
 import { PAGED_KEY } from '../../../adapters/jet-smart-filters/request';
 import type { IndexedCounts, JsfSettings, ProviderProps } from '../../../adapters/jet-smart-filters/settings';
 import { providerKey } from '../../../adapters/jet-smart-filters/settings';
@@ -180,6 +181,13 @@ export class FilterGroup {
     this.hasActive = computed(() => this.activeItems.value.length > 0);
   }
 
+  /** The query the listing was last asked for (or shows as loaded), also in the shared filter state. */
+  /** What the listing shows now; the shared filter state's "applied" values follow it. */
+  private markShown(key: string, query: FilterQuery): void {
+    this.shownKey = key;
+    setAppliedFilters(this.key, query);
+  }
+
   get settings(): JsfSettings {
     return this.deps.settings;
   }
@@ -194,7 +202,7 @@ export class FilterGroup {
     const next = [...this.entries.value, entry].sort((a, b) => a.spec.position - b.spec.position);
     this.entries.value = next;
     // Until the first apply, the page as rendered by the server is the current query (processFilters).
-    if (!this.everApplied) this.shownKey = stableKey(this.query.value);
+    if (!this.everApplied) this.markShown(stableKey(this.query.value), this.query.value);
     return entry;
   }
 
@@ -460,7 +468,7 @@ export class FilterGroup {
     if (cached) {
       this.cache.delete(cacheKey);
       this.cache.set(cacheKey, cached);
-      this.shownKey = key;
+      this.markShown(key, query);
       this.receive(cached.answer, options.loadMore);
       return;
     }
@@ -505,7 +513,7 @@ export class FilterGroup {
         }
         if (result.ok) {
           this.remember(cacheKey, result.value);
-          this.shownKey = key;
+          this.markShown(key, query);
           this.receive(result.value, options.loadMore);
           return;
         }

@@ -1,21 +1,4 @@
-// Shared filter state, keyed like JetSmartFilters: provider key "provider/queryId" → queryKey → value.
-import { signal } from '@preact/signals-react';
-
-export type FilterValue = string | string[] | false;
-export type ProviderFilters = Record<string, FilterValue>;
-
-export const filterState = signal<Record<string, ProviderFilters>>({});
-
-export function setFilterValue(providerKey: string, queryKey: string, value: FilterValue): void {
-  const current = filterState.value[providerKey] ?? {};
-  filterState.value = { ...filterState.value, [providerKey]: { ...current, [queryKey]: value } };
-}
-
-export function clearFilters(providerKey: string): void {
-  const next = { ...filterState.value };
-  delete next[providerKey];
-  filterState.value = next;
-}
-
+// Shared filter state (src/state/filters/state.ts) and the JetSmartFilters engine that writes it.
+export * from './state';
 export * from './engine';
 export * from './registry';

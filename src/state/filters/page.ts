@@ -2,7 +2,7 @@
 // groups to the network, the address bar and the DOM (answers rendered per provider selector,
 // loading state, a visible failure with retry, a live result count), fires the events other
 // scripts listening to JetSmartFilters expect, and drops cached answers when the cart changes.
-import { effect, untracked } from '@preact/signals-react';
+import { effect, untracked } from '@preact/signals-core';
 import { applyFilters, type ApplyAnswer } from '../../../adapters/jet-smart-filters/request';
 import { providerSelector, readJsfSettings, syncSettingsGlobal, type JsfSettings } from '../../../adapters/jet-smart-filters/settings';
 import { filtersUrlPart, redirectGetUrl, redirectPostForm, removeAliases, thirdPartyParams } from '../../../adapters/jet-smart-filters/url';
@@ -12,8 +12,9 @@ import { jquery } from '../../host/events';
 import { formatNumber, i18n, t } from '../../i18n';
 import '../../i18n/namespaces/filters';
 import { cartHash } from '../cart';
+import { liveRegion as kitLiveRegion } from '../../ui/live-region';
 import { setProviderRequest } from '../providers';
-import { filterState } from './index';
+import { setChosenFilters } from './state';
 import type { FilterGroup} from './engine';
 import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type GroupDeps } from './engine';
 import { allGroups, configureFilterGroups, filterGroup, onGroupCreated } from './registry';
@@ -105,23 +106,12 @@ export function renderAnswer(group: FilterGroup, answer: ApplyAnswer, options: {
 
 function announce(group: FilterGroup): void {
   const live = liveRegion(group);
-  if (!live) return;
   const count = group.props.value.found_posts;
   live.textContent = t('filters:found', { count: formatNumber(count, i18n().language === 'fa' ? 'fa' : 'en') });
 }
 
-function liveRegion(group: FilterGroup): HTMLElement | undefined {
-  const id = `vitrin-filters-live-${group.key.replace(/[^a-z0-9_-]/gi, '-')}`;
-  let live = document.getElementById(id);
-  if (!live) {
-    live = document.createElement('div');
-    live.id = id;
-    live.className = `${LIVE_CLASS} screen-reader-text`;
-    live.setAttribute('role', 'status');
-    live.setAttribute('aria-live', 'polite');
-    document.body.append(live);
-  }
-  return live;
+function liveRegion(group: FilterGroup): HTMLElement {
+  return kitLiveRegion({ id: `vitrin-filters-live-${group.key.replace(/[^a-z0-9_-]/gi, '-')}`, className: `${LIVE_CLASS} screen-reader-text` });
 }
 
 /** The loading class, aria-busy, the optional preloader and the failure message with its retry. */
@@ -130,14 +120,15 @@ function watchGroup(group: FilterGroup): () => void {
   return effect(() => {
     const status = group.status.value;
     const loadingNow = status.state === 'loading';
-    if (loadingNow !== wasLoading) untracked(() => publish(loadingNow ? 'ajaxFilters/start-loading' : 'ajaxFilters/end-loading', group.provider, group.queryId));
-    wasLoading = loadingNow;
     const query = group.query.value;
-    // Shared signals for other widgets; written untracked (they read what they write).
+    // Shared signals first (written untracked: they read what they write), so a script hearing
+    // start-loading below already reads isAjaxLoading from them.
     untracked(() => {
       setProviderRequest(group.key, status.state === 'error' ? { status: 'error', message: status.message } : { status: status.state });
-      filterState.value = { ...filterState.value, [group.key]: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : [...v]])) };
+      setChosenFilters(group.key, query);
     });
+    if (loadingNow !== wasLoading) untracked(() => publish(loadingNow ? 'ajaxFilters/start-loading' : 'ajaxFilters/end-loading', group.provider, group.queryId));
+    wasLoading = loadingNow;
     const providers = providerElements(group);
     for (const provider of providers) {
       const loading = status.state === 'loading';

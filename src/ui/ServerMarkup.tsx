@@ -1,0 +1,92 @@
+// Renders markup data (src/ui/markup.ts) as React elements: the same tags, attributes and text the
+// server printed, so hydrating over that markup adopts it node for node and a later render of new
+// server markup only changes what changed (focus and images stay). `override` lets a widget take
+// over one element (a cart row with its busy state) and render it itself.
+import { createElement, Fragment, type ReactNode } from 'react';
+import { isElement, type MarkupElement, type MarkupNode } from './markup';
+
+/** HTML attributes whose React prop name differs by more than the hyphen rule. */
+const PROP_NAMES: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  minlength: 'minLength',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  srcset: 'srcSet',
+  crossorigin: 'crossOrigin',
+  referrerpolicy: 'referrerPolicy',
+  fetchpriority: 'fetchPriority',
+  contenteditable: 'contentEditable',
+  autocomplete: 'autoComplete',
+  autofocus: 'autoFocus',
+  enctype: 'encType',
+  novalidate: 'noValidate',
+  formnovalidate: 'formNoValidate',
+  datetime: 'dateTime',
+  usemap: 'useMap',
+  inputmode: 'inputMode',
+  enterkeyhint: 'enterKeyHint',
+  spellcheck: 'spellCheck',
+  playsinline: 'playsInline',
+  allowfullscreen: 'allowFullScreen',
+  'xlink:href': 'xlinkHref',
+};
+const BOOLEAN = new Set(['disabled', 'checked', 'selected', 'readonly', 'required', 'hidden', 'multiple', 'autofocus', 'novalidate', 'formnovalidate', 'open', 'inert', 'loop', 'muted', 'controls', 'autoplay', 'playsinline', 'reversed', 'default', 'allowfullscreen', 'itemscope']);
+const VOID = new Set(['area', 'br', 'col', 'hr', 'img', 'input', 'source', 'track', 'wbr']);
+
+function camel(name: string): string {
+  return name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+}
+
+/** `a: b; c-d: e` → { a: 'b', cD: 'e' } (custom properties keep their name). */
+function styleObject(css: string): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const declaration of css.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 1) continue;
+    const name = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).trim();
+    if (name && value) style[name.startsWith('--') ? name : camel(name.toLowerCase())] = value;
+  }
+  return style;
+}
+
+/** React props for an element's attributes (values as printed; booleans as React wants them). */
+export function propsOf(el: MarkupElement): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(el.attrs)) {
+    const lower = name.toLowerCase();
+    if (lower === 'style') props.style = styleObject(value);
+    else if (BOOLEAN.has(lower)) {
+      // Form state is the shopper's once rendered: React's uncontrolled defaults.
+      if (lower === 'checked' && el.tag === 'input') props.defaultChecked = true;
+      else props[PROP_NAMES[lower] ?? lower] = true;
+    } else if (lower === 'value' && (el.tag === 'input' || el.tag === 'select' || el.tag === 'textarea')) props.defaultValue = value;
+    else if (lower.startsWith('data-') || lower.startsWith('aria-')) props[lower] = value;
+    else props[PROP_NAMES[lower] ?? (name.includes('-') || name.includes(':') ? camel(name.replace(':', '-')) : name)] = value;
+  }
+  return props;
+}
+
+export type MarkupOverride = (el: MarkupElement, key: number) => ReactNode | undefined;
+
+export function renderNode(node: MarkupNode, key: number, override?: MarkupOverride): ReactNode {
+  if (!isElement(node)) return node;
+  const own = override?.(node, key);
+  if (own !== undefined) return own;
+  const props = { ...propsOf(node), key };
+  if (VOID.has(node.tag)) return createElement(node.tag, props);
+  return createElement(node.tag, props, ...renderChildren(node.children, override));
+}
+
+export function renderChildren(nodes: readonly MarkupNode[], override?: MarkupOverride): ReactNode[] {
+  return nodes.map((node, index) => renderNode(node, index, override));
+}
+
+/** Server markup (already read and sanitised) as React output. */
+export function ServerMarkup({ nodes, override }: { nodes: readonly MarkupNode[]; override?: MarkupOverride }) {
+  return createElement(Fragment, null, ...renderChildren(nodes, override));
+}
