@@ -1,32 +1,69 @@
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import type { EarlyRule, captureRules } from './src/runtime/early-rules';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const version = process.env.npm_package_version ?? '0.1.0';
 
 /**
- * dist/vitrin.js: the one classic script a theme enqueues. It imports the hashed core module
- * relative to its own URL (so the dist/ folder works wherever the theme puts it); the core then
- * imports each widget's chunk when a mount point needs it. Dynamic import() runs under
- * `script-src 'self'`: no eval, no inline script.
+ * The early event contract's table, read from the widget registry itself: widgets/index.ts is
+ * bundled on its own with every widget's import() left out (never evaluated here), evaluated, and
+ * its `capture` lines turned into rules by the same function the runtime uses.
+ */
+async function registryRules(): Promise<EarlyRule[]> {
+  const result = await esbuild({
+    stdin: {
+      contents: "export { widgets, behaviours } from './widgets/index.ts'; export { captureRules } from './src/runtime/early-rules.ts';",
+      resolveDir: here('.'),
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'widget-chunks-stay-out',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  const registry = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+    widgets: Parameters<typeof captureRules>[0];
+    behaviours: Parameters<typeof captureRules>[1];
+    captureRules: typeof captureRules;
+  };
+  return registry.captureRules(registry.widgets, registry.behaviours);
+}
+
+/**
+ * dist/vitrin.js: the one classic script a theme enqueues (src/runtime/loader.ts): the early event
+ * contract with the registry's capture table, then the hashed core, imported relative to the
+ * loader's own URL. Its own esbuild pass (not a Rollup entry): it must stay one classic script.
  */
 function loaderScript(): Plugin {
   return {
     name: 'vitrin-loader',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const core = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (!core) this.error('vitrin-loader: no entry chunk');
-      const source = `/*! Vitrin ${version} */
-(function () {
-  var script = document.currentScript;
-  var base = script && script.src ? script.src : document.baseURI;
-  var w = window;
-  if (w.Vitrin) { w.Vitrin.rescan(); return; }
-  import(new URL(${JSON.stringify(core.fileName)}, base).href).catch(function (error) {
-    console.error('[vitrin] V040 core: ChunkLoadError: Vitrin could not load; the page keeps working without it', error);
-  });
-})();
-`;
+      const rules = await registryRules();
+      const built = await esbuild({
+        entryPoints: [here('src/runtime/loader.ts')],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        target: 'es2020',
+        minify: true,
+        legalComments: 'none',
+        define: { __VITRIN_CORE__: JSON.stringify(core.fileName), __VITRIN_RULES__: JSON.stringify(rules) },
+      });
+      const source = `/*! Vitrin ${version} */\n${built.outputFiles[0]?.text ?? ''}`;
       this.emitFile({ type: 'asset', fileName: 'vitrin.js', source });
     },
   };

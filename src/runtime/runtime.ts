@@ -8,6 +8,8 @@ import { enqueue, schedule, whenQueueEmpty } from './scheduler';
 import { ErrorCode, reportError, type ErrorCodeValue } from './errors';
 import { ChunkLoadError, loadChunk } from './chunks';
 import { insideCache, outermost } from './scopes';
+import { HOLD_ATTR, installEarlyContract, type EarlyContract, type HeldEvent } from './early';
+import { captureRules } from './early-rules';
 import {
   DEFERS,
   type AnyWidget,
@@ -60,8 +62,8 @@ interface MountRecord {
   teardown?: () => void;
   /** The server-rendered children, kept to restore on failure or unmount. */
   fallback?: Node[];
-  /** A click or submit that arrived before an interaction-deferred widget was ready. */
-  held?: { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
+  /** Not eager: an event held for it (early.ts) starts it at once. */
+  deferred: boolean;
   stopHolding?: () => void;
 }
 
@@ -110,12 +112,16 @@ export class Runtime {
   /** Chunk loads and React loads under way. */
   private inflight = 0;
   private settleWaiters: Array<() => void> = [];
+  /** The early event contract (the loader's, or one of our own): held events are replayed through it. */
+  private readonly early: EarlyContract = installEarlyContract(document, []);
 
   constructor(
     private readonly settings: PageSettings,
     /** The `chunk` wait kind's limit (§9: 120 s); 0 waits as long as the browser does. */
     private readonly chunkTimeoutMs?: number,
-  ) {}
+  ) {
+    this.early.onHold = (held) => this.promote(held);
+  }
 
   /** Widgets (lazy entries, or whole widgets as tests pass them) and page behaviours. */
   register(widgets: readonly (AnyWidget | WidgetEntry)[], behaviours: readonly (Behaviour | BehaviourEntry)[] = []): void {
@@ -133,6 +139,43 @@ export class Runtime {
       }
     }
     this.union = undefined;
+    this.early.addRules(captureRules(widgets.map((w) => (isEntry(w) ? w : entryOf(w))), behaviours.filter((b): b is BehaviourEntry => !('install' in b))));
+  }
+
+  /** The page's chunk limit also bounds how long a held event waits for its code. */
+  setHeldLimit(ms: number): void {
+    this.early.setLimit(ms);
+  }
+
+  /**
+   * Starts the code of eager widgets and behaviours whose targets the page already has, before the
+   * full scan walks the page: the downloads overlap the scan (issue 24, load in parallel).
+   */
+  prefetch(doc: ParentNode = document): void {
+    const has = (selector: string) => {
+      try {
+        return doc.querySelector(selector) !== null;
+      } catch {
+        return false;
+      }
+    };
+    for (const b of this.behaviours) if (b.state === 'waiting' && b.selector && has(b.selector)) this.loadBehaviour(b);
+    for (const slot of this.slots.values()) {
+      if (slot.widget || slot.loading || !slot.entry.selectors.length) continue;
+      if ((this.settings.vitrin.widgets?.[slot.entry.name]?.defer ?? slot.entry.defer ?? 'eager') !== 'eager') continue;
+      // A failure is the mount job's to report (V040), when it asks for the same code again.
+      if (has(slot.entry.selectors.join(', '))) this.track(this.loadWidget(slot).catch(() => undefined));
+    }
+  }
+
+  /** An event held for a mount point still waiting for idle or visible: mount it now. */
+  private promote(held: HeldEvent): void {
+    const record = held.host ? this.records.get(held.host) : undefined;
+    if (!record?.deferred || record.element.getAttribute(STATUS) !== 'pending') return;
+    record.deferred = false;
+    record.cancelSchedule();
+    record.cancelSchedule = () => undefined;
+    enqueue(() => this.start(record));
   }
 
   /** Mounted (or mounting) mount points, for tests and the bench. */
@@ -191,42 +234,21 @@ export class Runtime {
 
   private prepare(slot: WidgetSlot, el: HTMLElement, viaMarkup: boolean): void {
     el.setAttribute(STATUS, 'pending');
-    const record: MountRecord = { slot, element: el, viaMarkup, controller: new AbortController(), cancelSchedule: () => undefined };
-    this.records.set(el, record);
     const defer = this.deferOf(slot.entry, el);
+    const record: MountRecord = { slot, element: el, viaMarkup, controller: new AbortController(), cancelSchedule: () => undefined, deferred: defer !== 'eager' };
+    this.records.set(el, record);
     if (defer === 'interaction') this.holdActivation(record);
     record.cancelSchedule = schedule(defer, el, () => this.start(record));
   }
 
   /**
    * The interaction that wakes an interaction-deferred widget must not be lost while its code loads:
-   * a click or submit that lands first is held and replayed once the widget is mounted.
+   * the early event contract (early.ts) holds a click or submit inside a mount point marked with
+   * HOLD_ATTR and replays it once the widget is mounted.
    */
   private holdActivation(record: MountRecord): void {
-    const controller = new AbortController();
-    const hold = (event: Event) => {
-      if (record.element.getAttribute(STATUS) === 'mounted') return controller.abort();
-      if (record.element.getAttribute(STATUS) === 'failed') return;
-      const target = event.target;
-      if (event.type === 'submit' && target instanceof HTMLFormElement) record.held = { kind: 'submit', form: target };
-      else if (target instanceof HTMLElement) record.held = { kind: 'click', target };
-      else return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    };
-    record.element.addEventListener('click', hold, { capture: true, signal: controller.signal });
-    record.element.addEventListener('submit', hold, { capture: true, signal: controller.signal });
-    record.stopHolding = () => controller.abort();
-  }
-
-  private replayHeld(record: MountRecord): void {
-    const held = record.held;
-    record.stopHolding?.();
-    record.held = undefined;
-    if (!held) return;
-    if (held.kind === 'click') {
-      if (held.target.isConnected) held.target.click();
-    } else if (held.form.isConnected) held.form.requestSubmit();
+    record.element.setAttribute(HOLD_ATTR, record.slot.entry.name);
+    record.stopHolding = () => record.element.removeAttribute(HOLD_ATTR);
   }
 
   /** The mount job: load the widget's chunk if needed, then mount. */
@@ -309,9 +331,9 @@ export class Runtime {
   private markMounted(record: MountRecord): void {
     record.element.setAttribute(STATUS, 'mounted');
     this.fire('mounted', { widget: record.slot.entry.name, element: record.element });
-    // After the commit, so the widget's own listeners see the replayed activation.
-    if (record.held) queueMicrotask(() => this.replayHeld(record));
-    else record.stopHolding?.();
+    record.stopHolding?.();
+    // Held events replay after this task's commit, so the widget's own listeners hear them.
+    this.early.pump();
   }
 
   private rejectProps(record: MountRecord, code: ErrorCodeValue, message: string): void {
@@ -323,6 +345,7 @@ export class Runtime {
     element.setAttribute('data-vitrin-error', code);
     reportError(code, name, element, message);
     this.fire('failed', { widget: name, element, code });
+    this.early.pump();
   }
 
   /** The widget's code did not arrive: the server markup stays; the next interaction or coming online tries again. */
@@ -332,11 +355,12 @@ export class Runtime {
     if (!this.current(record)) return;
     const type = error instanceof ChunkLoadError ? error.type : 'error';
     record.stopHolding?.();
-    record.held = undefined;
     element.setAttribute(STATUS, 'failed');
     element.setAttribute('data-vitrin-error', ErrorCode.ChunkFailed);
     reportError(ErrorCode.ChunkFailed, name, element, `ChunkLoadError (${type}): the widget's code could not be loaded; the page's own markup stays`, error);
     this.fire('failed', { widget: name, element, code: ErrorCode.ChunkFailed });
+    // Events held for it get the browser's default: no dead clicks.
+    this.early.pump();
     const retry = new AbortController();
     const again = () => {
       retry.abort();
@@ -361,6 +385,7 @@ export class Runtime {
       this.teardown(record);
       element.setAttribute(STATUS, 'failed');
       element.setAttribute('data-vitrin-error', code);
+      this.early.pump();
     }, 0);
     this.fire('failed', { widget: name, element, code });
   }
@@ -369,8 +394,10 @@ export class Runtime {
     try {
       const teardown: unknown = behaviour.install(this.settings);
       if (typeof teardown === 'function') this.behaviourTeardowns.push(teardown as () => void);
+      this.early.behaviour(behaviour.name, true);
     } catch (error) {
       reportError(ErrorCode.EnhanceFailed, behaviour.name, null, 'behaviour failed to start', error);
+      this.early.behaviour(behaviour.name, false);
     }
   }
 
@@ -387,6 +414,7 @@ export class Runtime {
           slot.state = 'failed';
           const type = error instanceof ChunkLoadError ? error.type : 'error';
           reportError(ErrorCode.ChunkFailed, slot.entry.name, null, `ChunkLoadError (${type}): the behaviour's code could not be loaded`, error);
+          this.early.behaviour(slot.entry.name, false);
           // Back online: wait for the next target again (or load at once if it needs none).
           window.addEventListener(
             'online',
