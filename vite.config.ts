@@ -78,15 +78,22 @@ function loaderScript(): Plugin {
  */
 function retryableImports(): Plugin {
   const pattern = /\bimport\((["'])(\.{1,2}\/[^"']+\.js)\1\)/g;
+  const helper = 'function __vitrinImport(s){var t=__vitrinImport.t||(__vitrinImport.t=new Map),n=t.get(s)||0;'
+    + 'return import(new URL(s,import.meta.url).href+(n?"?retry="+n:"")).catch(function(e){t.set(s,n+1);throw e})}';
   return {
     name: 'vitrin-retryable-imports',
-    enforce: 'post',
-    renderChunk(code) {
-      if (!pattern.test(code)) return null;
-      pattern.lastIndex = 0;
-      const helper = 'function __vitrinImport(s){var t=__vitrinImport.t||(__vitrinImport.t=new Map),n=t.get(s)||0;'
-        + 'return import(new URL(s,import.meta.url).href+(n?"?retry="+n:"")).catch(function(e){t.set(s,n+1);throw e})}';
-      return { code: `${code.replace(pattern, (_m, quote: string, spec: string) => `__vitrinImport(${quote}${spec}${quote})`)}\n${helper}\n`, map: null };
+    // Last of all: Vite fills each dynamic import's preload list (the widget's shared chunks,
+    // fetched beside it) in its own generateBundle by finding the import() calls; rewritten any
+    // earlier, every list came out empty and each shared chunk cost one more round trip.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk' || !pattern.test(file.code)) continue;
+          pattern.lastIndex = 0;
+          file.code = `${file.code.replace(pattern, (_m, quote: string, spec: string) => `__vitrinImport(${quote}${spec}${quote})`)}\n${helper}\n`;
+        }
+      },
     },
   };
 }
