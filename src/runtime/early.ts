@@ -54,6 +54,8 @@ export interface HeldEvent {
   data?: Array<[string, string]>;
   /** The shopper changed the form after pressing it. */
   changedAfter: boolean;
+  /** A tick put back before its owner read the page (rewind): the replay ticks it again, by click. */
+  rewound?: boolean;
   outcome: Outcome;
   undoBusy: Array<() => void>;
   timer?: ReturnType<typeof setTimeout>;
@@ -71,10 +73,28 @@ export interface EarlyContract {
   setLimit(ms: number): void;
   /** The core could not load: every held event gets its default. */
   releaseAll(): void;
+  /**
+   * The runtime: replays wait for this (its mount queue drained), so a family of widgets that
+   * mount in one wave (a filter bar's filters) has all of them listening before the first replay.
+   */
+  whenQuiet: (() => Promise<void>) | undefined;
   /** The runtime hears of each held event, to start its owner's mount at once. */
   onHold: ((event: HeldEvent) => void) | undefined;
   addRules(rules: readonly EarlyRule[]): void;
+  /**
+   * The runtime, just before a widget reads its mount point: a checkbox or radio the shopper ticked
+   * while it waited is put back, so the widget starts from the page as printed and the replayed
+   * tick is a change it hears (else it would read the tick as the page's own state and never send it).
+   */
+  rewind(host: Element): void;
 }
+
+export interface EarlyOptions {
+  /** Whether an event is the shopper's own (a changed form drops a held press); tests may widen it. */
+  shopperEvent?: (event: Event) => boolean;
+}
+
+const isToggle = (el: Element): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
 
 type EarlyWindow = Window & { __vitrinEvents?: EarlyContract };
 
@@ -112,7 +132,8 @@ function say(level: 'warn' | 'error', code: string, held: HeldEvent, message: st
   else console[level](line, cause);
 }
 
-export function installEarlyContract(doc: Document, rules: readonly EarlyRule[]): EarlyContract {
+export function installEarlyContract(doc: Document, rules: readonly EarlyRule[], options: EarlyOptions = {}): EarlyContract {
+  const shopperEvent = options.shopperEvent ?? ((event: Event) => event.isTrusted);
   const win = (doc.defaultView ?? window) as EarlyWindow;
   const existing = win.__vitrinEvents;
   if (existing) return existing;
@@ -196,7 +217,7 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[])
       const form = h.control as HTMLFormElement;
       const submitter = h.submitter?.isConnected && (h.submitter as HTMLButtonElement).form === form ? h.submitter : null;
       form.requestSubmit(submitter);
-    } else if (h.type === 'click') {
+    } else if (h.type === 'click' || (h.type === 'change' && h.rewound)) {
       on.dispatchEvent(new MouseEvent('click', { ...base, view: win, ...h.init }));
     } else if (h.type === 'keydown') {
       on.dispatchEvent(new KeyboardEvent('keydown', { ...base, ...h.init }));
@@ -277,8 +298,10 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[])
   function schedulePump(): void {
     if (pumpQueued) return;
     pumpQueued = true;
-    // After the mount's own work (a React commit's listeners, a behaviour's install).
-    queueMicrotask(() => {
+    // After the mount's own work (a React commit's listeners, a behaviour's install) and the
+    // rest of its wave.
+    const quiet = contract.whenQuiet?.() ?? Promise.resolve();
+    void quiet.then(() => {
       pumpQueued = false;
       pump();
     });
@@ -295,7 +318,8 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[])
     const kind = kindOf(event);
     const target = event.target;
     if (!kind || !(target instanceof Element)) return;
-    if (kind === 'change' || kind === 'input') markChanged(target);
+    // Only the shopper's own edits count: widgets set fields too (a variation's id, a swatch's select).
+    if ((kind === 'change' || kind === 'input') && shopperEvent(event)) markChanged(target);
     let rule: { owner: string; behaviour: boolean; mount: string; prevent: boolean; busy?: string } | undefined;
     let control: HTMLElement | null = null;
     let host: HTMLElement | null = null;
@@ -387,6 +411,15 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[])
       for (const h of [...held]) release(h, 'Vitrin could not load');
     },
     onHold: undefined,
+    whenQuiet: undefined,
+    rewind(host) {
+      for (const h of held) {
+        if (h.type !== 'change' || h.rewound || !host.contains(h.control) || !isToggle(h.control)) continue;
+        h.rewound = true;
+        // A radio's former choice is not known any more: none is checked until the replay ticks this one.
+        h.control.checked = h.control.type === 'checkbox' ? !h.control.checked : false;
+      }
+    },
     addRules(more) {
       for (const r of more) {
         if (!table.some((t) => t.owner === r.owner && t.selector === r.selector)) table.push(r);

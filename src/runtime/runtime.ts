@@ -121,6 +121,7 @@ export class Runtime {
     private readonly chunkTimeoutMs?: number,
   ) {
     this.early.onHold = (held) => this.promote(held);
+    this.early.whenQuiet = whenQueueEmpty;
   }
 
   /** Widgets (lazy entries, or whole widgets as tests pass them) and page behaviours. */
@@ -291,6 +292,8 @@ export class Runtime {
   private mount(record: MountRecord, widget: AnyWidget): void {
     const { element } = record;
     if (!this.current(record)) return;
+    // Ticks the shopper made while it waited are put back and replayed after the mount (early.ts).
+    this.early.rewind(element);
     const reader = record.viaMarkup ? widget.markup?.find((r) => element.matches(r.selector)) : undefined;
     if (record.viaMarkup && !reader) return this.rejectProps(record, ErrorCode.MarkupUnreadable, 'no markup reader matches this element');
     const result = resolveProps(element, widget.schema, reader, this.settings);

@@ -155,6 +155,12 @@ export class FilterGroup {
 
   private appliedKey: string | undefined;
   private everApplied = false;
+  /**
+   * A shopper's change came before every filter had registered (a tick held by the early event
+   * contract and replayed as the first filters mount): later registrations must not take the
+   * changed query for the page as printed, or the change would never be sent.
+   */
+  private changedBeforeApply = false;
   private controller: AbortController | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private pending: { loadMore: boolean; writeUrl: boolean } | undefined;
@@ -189,7 +195,7 @@ export class FilterGroup {
     const next = [...this.entries.value, entry].sort((a, b) => a.spec.position - b.spec.position);
     this.entries.value = next;
     // Until the first apply, the page as rendered by the server is the current query (processFilters).
-    if (!this.everApplied) this.appliedKey = stableKey(this.query.value);
+    if (!this.everApplied && !this.changedBeforeApply) this.appliedKey = stableKey(this.query.value);
     return entry;
   }
 
@@ -274,6 +280,7 @@ export class FilterGroup {
 
   /** A shopper's change of one filter: duplicates follow, pagination resets, then apply unless it waits for a button. */
   change(entry: FilterEntry, data: FilterData): void {
+    if (!this.everApplied) this.changedBeforeApply = true;
     batch(() => {
       const id = uniqueKeyOf(entry.spec, entry.queryKey);
       for (const e of this.entries.value) {
