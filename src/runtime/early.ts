@@ -87,6 +87,8 @@ export interface EarlyContract {
    * tick is a change it hears (else it would read the tick as the page's own state and never send it).
    */
   rewind(host: Element): void;
+  /** Takes the contract off the page (tests). */
+  dispose(): void;
 }
 
 export interface EarlyOptions {
@@ -215,7 +217,7 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
     const base = { bubbles: true, cancelable: true, composed: true };
     if (h.type === 'submit') {
       const form = h.control as HTMLFormElement;
-      const submitter = h.submitter?.isConnected && (h.submitter as HTMLButtonElement).form === form ? h.submitter : null;
+      const submitter = h.submitter?.isConnected && form.contains(h.submitter) ? h.submitter : null;
       form.requestSubmit(submitter);
     } else if (h.type === 'click' || (h.type === 'change' && h.rewound)) {
       on.dispatchEvent(new MouseEvent('click', { ...base, view: win, ...h.init }));
@@ -308,9 +310,7 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
   }
 
   function markChanged(target: Element): void {
-    const form = (target as HTMLInputElement).form ?? target.closest('form');
-    if (!form) return;
-    for (const h of held) if (h.type === 'submit' && h.control === form) h.changedAfter = true;
+    for (const h of held) if (h.type === 'submit' && h.control.contains(target)) h.changedAfter = true;
   }
 
   function onEvent(event: Event): void {
@@ -412,6 +412,7 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
     },
     onHold: undefined,
     whenQuiet: undefined,
+    dispose: () => undefined,
     rewind(host) {
       for (const h of held) {
         if (h.type !== 'change' || h.rewound || !host.contains(h.control) || !isToggle(h.control)) continue;
@@ -426,7 +427,13 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
       }
     },
   };
-  for (const type of ['click', 'submit', 'change', 'input', 'keydown']) doc.addEventListener(type, onEvent, true);
+  const types = ['click', 'submit', 'change', 'input', 'keydown'];
+  contract.dispose = () => {
+    for (const type of types) doc.removeEventListener(type, onEvent, true);
+    for (const h of held.splice(0)) clearTimeout(h.timer);
+    if (win.__vitrinEvents === contract) delete win.__vitrinEvents;
+  };
+  for (const type of types) doc.addEventListener(type, onEvent, true);
   win.__vitrinEvents = contract;
   return contract;
 }
