@@ -88,6 +88,21 @@ describe('early event contract', () => {
     expect(heard).toEqual(['click:red:open', 'click:add:open']);
   });
 
+  it('a press whose owner is already there waits behind an earlier held press in the same form', async () => {
+    document.querySelector('form.cart')?.insertAdjacentHTML('afterbegin', '<ul class="swatches"><li data-name="blue">blue</li></ul>');
+    contract.behaviour('cart', true);
+    await flush();
+    click('form.cart ul.swatches li');
+    const form = document.querySelector<HTMLFormElement>('form.cart');
+    form?.addEventListener('submit', (event) => event.preventDefault());
+    form?.requestSubmit();
+    expect(heard).toEqual([]);
+    form?.querySelector('ul.swatches')?.setAttribute('data-vitrin-status', 'mounted');
+    contract.pump();
+    await flush();
+    expect(heard).toEqual(['click:blue:open', 'submit:form:prevented']);
+  });
+
   it('gives a held press the browser\'s default when its code fails (V045), exactly once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     click('a.add');

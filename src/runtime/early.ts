@@ -313,6 +313,11 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
     for (const h of held) if (h.type === 'submit' && h.control.contains(target)) h.changedAfter = true;
   }
 
+  function behindEarlier(control: Element): boolean {
+    const scope = control.closest('form, .product');
+    return scope !== null && held.some((h) => h.outcome === 'held' && scope.contains(h.control));
+  }
+
   function onEvent(event: Event): void {
     if (passing) return;
     const kind = kindOf(event);
@@ -338,7 +343,10 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
         if (!found) continue;
         if (kind === 'key' && clicksOnKey(found, (event as KeyboardEvent).key)) continue;
         const h = hostOf(r.mount, found);
-        if (stateOf(r.owner, r.behaviour, r.mount, found, h) !== 'waiting') continue;
+        const state = stateOf(r.owner, r.behaviour, r.mount, found, h);
+        // An owner already there still waits its turn behind what the shopper did first in the
+        // same form or product (swatches chosen, then the add pressed): the order is the shopper's.
+        if (state !== 'waiting' && !(state === 'ready' && behindEarlier(found))) continue;
         rule = r;
         control = found;
         host = h;
