@@ -4,6 +4,9 @@
 // `capture` lines; there is no second hand-kept list.
 import type { CaptureEvent } from './types';
 
+/** An interaction-deferred mount point waiting for its code: clicks and submits in it are held. */
+export const HOLD_ATTR = 'data-vitrin-hold';
+
 /** One control the contract holds until its owner (a widget's mount point or a behaviour) is ready. */
 export interface EarlyRule {
   /** The widget or behaviour that takes the event over. */

@@ -10,12 +10,12 @@
 //
 // This file is bundled into the loader (dist/vitrin.js) and shared with the core through
 // window.__vitrinEvents: it must stay small and import nothing heavy.
-import type { EarlyRule } from './early-rules';
+import { HOLD_ATTR, type EarlyRule } from './early-rules';
+
+export { HOLD_ATTR };
 import type { CaptureEvent } from './types';
 
 export const STATUS_ATTR = 'data-vitrin-status';
-/** An interaction-deferred mount point waiting for its code: clicks and submits in it are held. */
-export const HOLD_ATTR = 'data-vitrin-hold';
 /** The control of a held event wears it (with aria-busy) until the event is settled. */
 export const HELD_ATTR = 'data-vitrin-held';
 /** The spec's chunk limit (§9), used until the core has read the page's own (`waits.chunk`). */

@@ -8,8 +8,9 @@ import { enqueue, schedule, whenQueueEmpty } from './scheduler';
 import { ErrorCode, reportError, type ErrorCodeValue } from './errors';
 import { ChunkLoadError, loadChunk } from './chunks';
 import { insideCache, outermost } from './scopes';
-import { HOLD_ATTR, installEarlyContract, type EarlyContract, type HeldEvent } from './early';
-import { captureRules } from './early-rules';
+import type { HeldEvent } from './early';
+import { captureRules, HOLD_ATTR } from './early-rules';
+import { linkEarly } from './early-link';
 import {
   DEFERS,
   type AnyWidget,
@@ -113,15 +114,13 @@ export class Runtime {
   private inflight = 0;
   private settleWaiters: Array<() => void> = [];
   /** The early event contract (the loader's, or one of our own): held events are replayed through it. */
-  private readonly early: EarlyContract = installEarlyContract(document, []);
+  private readonly early = linkEarly(document, { onHold: (held) => this.promote(held), whenQuiet: whenQueueEmpty });
 
   constructor(
     private readonly settings: PageSettings,
     /** The `chunk` wait kind's limit (§9: 120 s); 0 waits as long as the browser does. */
     private readonly chunkTimeoutMs?: number,
   ) {
-    this.early.onHold = (held) => this.promote(held);
-    this.early.whenQuiet = whenQueueEmpty;
   }
 
   /** Widgets (lazy entries, or whole widgets as tests pass them) and page behaviours. */
@@ -140,12 +139,12 @@ export class Runtime {
       }
     }
     this.union = undefined;
-    this.early.addRules(captureRules(widgets.map((w) => (isEntry(w) ? w : entryOf(w))), behaviours.filter((b): b is BehaviourEntry => !('install' in b))));
+    this.early((c) => c.addRules(captureRules(widgets.map((w) => (isEntry(w) ? w : entryOf(w))), behaviours.filter((b): b is BehaviourEntry => !('install' in b)))));
   }
 
   /** The page's chunk limit also bounds how long a held event waits for its code. */
   setHeldLimit(ms: number): void {
-    this.early.setLimit(ms);
+    this.early((c) => c.setLimit(ms));
   }
 
   /**
@@ -293,7 +292,7 @@ export class Runtime {
     const { element } = record;
     if (!this.current(record)) return;
     // Ticks the shopper made while it waited are put back and replayed after the mount (early.ts).
-    this.early.rewind(element);
+    this.early((c) => c.rewind(element));
     const reader = record.viaMarkup ? widget.markup?.find((r) => element.matches(r.selector)) : undefined;
     if (record.viaMarkup && !reader) return this.rejectProps(record, ErrorCode.MarkupUnreadable, 'no markup reader matches this element');
     const result = resolveProps(element, widget.schema, reader, this.settings);
@@ -336,7 +335,7 @@ export class Runtime {
     this.fire('mounted', { widget: record.slot.entry.name, element: record.element });
     record.stopHolding?.();
     // Held events replay after this task's commit, so the widget's own listeners hear them.
-    this.early.pump();
+    this.early((c) => c.pump());
   }
 
   private rejectProps(record: MountRecord, code: ErrorCodeValue, message: string): void {
@@ -348,7 +347,7 @@ export class Runtime {
     element.setAttribute('data-vitrin-error', code);
     reportError(code, name, element, message);
     this.fire('failed', { widget: name, element, code });
-    this.early.pump();
+    this.early((c) => c.pump());
   }
 
   /** The widget's code did not arrive: the server markup stays; the next interaction or coming online tries again. */
@@ -363,7 +362,7 @@ export class Runtime {
     reportError(ErrorCode.ChunkFailed, name, element, `ChunkLoadError (${type}): the widget's code could not be loaded; the page's own markup stays`, error);
     this.fire('failed', { widget: name, element, code: ErrorCode.ChunkFailed });
     // Events held for it get the browser's default: no dead clicks.
-    this.early.pump();
+    this.early((c) => c.pump());
     const retry = new AbortController();
     const again = () => {
       retry.abort();
@@ -388,7 +387,7 @@ export class Runtime {
       this.teardown(record);
       element.setAttribute(STATUS, 'failed');
       element.setAttribute('data-vitrin-error', code);
-      this.early.pump();
+      this.early((c) => c.pump());
     }, 0);
     this.fire('failed', { widget: name, element, code });
   }
@@ -397,10 +396,10 @@ export class Runtime {
     try {
       const teardown: unknown = behaviour.install(this.settings);
       if (typeof teardown === 'function') this.behaviourTeardowns.push(teardown as () => void);
-      this.early.behaviour(behaviour.name, true);
+      this.early((c) => c.behaviour(behaviour.name, true));
     } catch (error) {
       reportError(ErrorCode.EnhanceFailed, behaviour.name, null, 'behaviour failed to start', error);
-      this.early.behaviour(behaviour.name, false);
+      this.early((c) => c.behaviour(behaviour.name, false));
     }
   }
 
@@ -417,7 +416,7 @@ export class Runtime {
           slot.state = 'failed';
           const type = error instanceof ChunkLoadError ? error.type : 'error';
           reportError(ErrorCode.ChunkFailed, slot.entry.name, null, `ChunkLoadError (${type}): the behaviour's code could not be loaded`, error);
-          this.early.behaviour(slot.entry.name, false);
+          this.early((c) => c.behaviour(slot.entry.name, false));
           // Back online: wait for the next target again (or load at once if it needs none).
           window.addEventListener(
             'online',

@@ -1,0 +1,39 @@
+// The core's side of the early event contract (early.ts). On a page, the loader has already put the
+// contract there (window.__vitrinEvents) and the core uses that one: the contract's code is not
+// shipped twice. Without a loader (unit tests, a page importing the core directly) the core brings
+// its own copy, as a chunk of its own; calls made before it arrives are kept and made in order.
+import type { EarlyContract, HeldEvent } from './early';
+
+type Call = (contract: EarlyContract) => void;
+
+export interface EarlyHooks {
+  onHold(held: HeldEvent): void;
+  whenQuiet(): Promise<void>;
+}
+
+export function linkEarly(doc: Document, hooks: EarlyHooks): (call: Call) => void {
+  const win = (doc.defaultView ?? window) as Window & { __vitrinEvents?: EarlyContract };
+  const attach = (contract: EarlyContract): EarlyContract => {
+    contract.onHold = (held) => hooks.onHold(held);
+    contract.whenQuiet = () => hooks.whenQuiet();
+    return contract;
+  };
+  const present = win.__vitrinEvents;
+  if (present) {
+    attach(present);
+    return (call) => call(present);
+  }
+  let loaded: EarlyContract | undefined;
+  const waiting: Call[] = [];
+  void import('./early').then(
+    (early) => {
+      loaded = attach(early.installEarlyContract(doc, []));
+      for (const call of waiting.splice(0)) call(loaded);
+    },
+    (error: unknown) => console.error('[vitrin] V040 early-events: ChunkLoadError: held events cannot be replayed on this page', error),
+  );
+  return (call) => {
+    if (loaded) call(loaded);
+    else waiting.push(call);
+  };
+}
