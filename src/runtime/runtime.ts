@@ -120,8 +120,7 @@ export class Runtime {
     private readonly settings: PageSettings,
     /** The `chunk` wait kind's limit (§9: 120 s); 0 waits as long as the browser does. */
     private readonly chunkTimeoutMs?: number,
-  ) {
-  }
+  ) {}
 
   /** Widgets (lazy entries, or whole widgets as tests pass them) and page behaviours. */
   register(widgets: readonly (AnyWidget | WidgetEntry)[], behaviours: readonly (Behaviour | BehaviourEntry)[] = []): void {
