@@ -118,24 +118,32 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-async function measure(browser: Browser, root: string, runs: number): Promise<Map<string, Sample>> {
-  const server = (await startServer({ port: 0, root })) as Served;
-  const results = new Map<string, Sample>();
+/**
+ * Every build's samples of a page are taken in turn (after, before, after, …), so a machine busy
+ * with other work slows both alike; medians per build.
+ */
+async function measure(browser: Browser, roots: string[], runs: number): Promise<Array<Map<string, Sample>>> {
+  const servers = await Promise.all(roots.map(async (root) => (await startServer({ port: 0, root })) as Served));
+  const results = roots.map(() => new Map<string, Sample>());
   try {
     for (const [name, { path, prepare }] of Object.entries(PAGES)) {
       for (const latency of LATENCIES) {
-        const samples: Sample[] = [];
-        for (let i = 0; i < runs; i++) samples.push(await sample(browser, server.url.replace(/\/$/, ''), path, latency, prepare));
-        results.set(`${name}@${latency}`, {
-          readyMs: median(samples.map((s) => s.readyMs)),
-          dclMs: median(samples.map((s) => s.dclMs)),
-          bootMs: median(samples.map((s) => s.bootMs)),
-          roundTrips: median(samples.map((s) => s.roundTrips)),
-        });
+        const samples: Sample[][] = roots.map(() => []);
+        for (let i = 0; i < runs; i++) {
+          for (const [at, server] of servers.entries()) samples[at]?.push(await sample(browser, server.url.replace(/\/$/, ''), path, latency, prepare));
+        }
+        for (const [at, list] of samples.entries()) {
+          results[at]?.set(`${name}@${latency}`, {
+            readyMs: median(list.map((s) => s.readyMs)),
+            dclMs: median(list.map((s) => s.dclMs)),
+            bootMs: median(list.map((s) => s.bootMs)),
+            roundTrips: median(list.map((s) => s.roundTrips)),
+          });
+        }
       }
     }
   } finally {
-    await server.close();
+    await Promise.all(servers.map((server) => server.close()));
   }
   return results;
 }
@@ -146,8 +154,7 @@ async function main(): Promise<void> {
   const runs = Number(arg('runs') ?? '3');
   const browser = await launchChromium();
   try {
-    const after = await measure(browser, root, runs);
-    const earlier = before ? await measure(browser, before, runs) : undefined;
+    const [after = new Map<string, Sample>(), earlier] = await measure(browser, before ? [root, before] : [root], runs);
     console.log(`first touch (median of ${runs}; ready = ms from navigation start until every eager widget and behaviour is mounted; RT = sequential round trips after the HTML)`);
     console.log('DCL = DOMContentLoaded; boot = the core asks for its first chunk (on the demo, after its mock server has started)');
     const head = earlier
