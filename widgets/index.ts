@@ -27,7 +27,12 @@ export const widgets = [
     selectors: ['.cart-widget-side'],
     capture: [{ selector: '.cart-widget-opener a, a.cart-widget-opener', on: ['click'], prevent: true }],
     load: () => import('./cart-panel').then((m) => m.cartPanel) }),
-  lazyWidget({ name: 'mobile-nav', selectors: ['.mobile-nav'], load: () => import('./mobile-nav').then((m) => m.mobileNav) }),
+  lazyWidget({
+    name: 'mobile-nav',
+    selectors: ['.mobile-nav'],
+    capture: [{ selector: '.wd-header-mobile-nav > a', on: ['click', 'key'], prevent: true }],
+    load: () => import('./mobile-nav').then((m) => m.mobileNav),
+  }),
   lazyWidget({ name: 'sticky-header', selectors: ['.whb-header'], load: () => import('./sticky-header').then((m) => m.stickyHeader) }),
   lazyWidget({
     name: 'header-dropdowns',

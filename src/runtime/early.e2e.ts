@@ -170,6 +170,23 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
     });
   });
 
+  test('the mobile menu opener on a phone: the menu slides in, no page load', async () => {
+    await withDemo(
+      async (demo) => {
+        const { page } = demo;
+        await slowNetwork(demo);
+        const nav = await openAtDomContentLoaded(demo, '/shop/');
+        await page.click('.wd-header-mobile-nav > a');
+        await page.waitForSelector('.mobile-nav.wd-opened', { timeout: 20000 });
+        await ready(page);
+        expect(await nav.reloaded()).toBe(false);
+        expect(await settledEvents(page)).toContainEqual({ owner: 'mobile-nav', type: 'click', outcome: 'replayed' });
+        expect(demo.consoleErrors).toEqual([]);
+      },
+      { width: 390, height: 844 },
+    );
+  });
+
   test('a member\'s wishlist button: one woodmart_add_to_wishlist, the server keeps it', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;
