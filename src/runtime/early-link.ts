@@ -30,10 +30,34 @@ export function linkEarly(doc: Document, hooks: EarlyHooks): (call: Call) => voi
       loaded = attach(early.installEarlyContract(doc, []));
       for (const call of waiting.splice(0)) call(loaded);
     },
-    (error: unknown) => console.error('[vitrin] V040 early-events: ChunkLoadError: held events cannot be replayed on this page', error),
+    (error: unknown) => {
+      console.error('[vitrin] V040 early-events: ChunkLoadError: nothing is held on this page; presses go to the page as printed', error);
+      // Nothing was held: every call has nothing to do, and Vitrin.ready() must not wait on it.
+      loaded = inert();
+      for (const call of waiting.splice(0)) call(loaded);
+    },
   );
   return (call) => {
     if (loaded) call(loaded);
     else waiting.push(call);
+  };
+}
+
+/** A contract that holds nothing: the page without its contract code still boots and settles. */
+function inert(): EarlyContract {
+  const nothing = () => undefined;
+  return {
+    held: [],
+    settled: [],
+    behaviour: nothing,
+    pump: nothing,
+    whenReplayed: () => Promise.resolve(),
+    setLimit: nothing,
+    releaseAll: nothing,
+    onHold: undefined,
+    whenQuiet: undefined,
+    addRules: nothing,
+    rewind: nothing,
+    dispose: nothing,
   };
 }

@@ -69,6 +69,8 @@ export interface EarlyContract {
   behaviour(name: string, ok: boolean): void;
   /** The runtime: a mount point changed state; replays (or releases) what now can be, in order. */
   pump(): void;
+  /** Resolves once the replays (and defaults) already due have been done: Vitrin.ready() waits for it. */
+  whenReplayed(): Promise<void>;
   /** The core: the page's chunk limit (`waits.chunk.limitMs`; 0 waits as long as the browser does). */
   setLimit(ms: number): void;
   /** The core could not load: every held event gets its default. */
@@ -148,6 +150,7 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
   /** Our own replays and releases pass through untouched. */
   let passing = false;
   let pumpQueued = false;
+  let pumped: Promise<void> = Promise.resolve();
 
   const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
 
@@ -303,7 +306,7 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
     // After the mount's own work (a React commit's listeners, a behaviour's install) and the
     // rest of its wave.
     const quiet = contract.whenQuiet?.() ?? Promise.resolve();
-    void quiet.then(() => {
+    pumped = quiet.then(() => {
       pumpQueued = false;
       pump();
     });
@@ -410,6 +413,7 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
       schedulePump();
     },
     pump: schedulePump,
+    whenReplayed: () => pumped,
     setLimit(ms) {
       limitMs = ms;
       for (const h of held) arm(h);

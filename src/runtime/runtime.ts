@@ -448,13 +448,15 @@ export class Runtime {
     for (const resolve of this.settleWaiters.splice(0)) resolve();
   }
 
-  /** Resolves when every queued mount has run, every chunk it needed has arrived (or failed), and every React root has committed. */
+  /** Resolves when every queued mount has run, every chunk it needed has arrived (or failed), every React root has committed, and every held press due has been replayed. */
   async whenSettled(): Promise<void> {
     for (;;) {
       await whenQueueEmpty();
-      if (this.inflight === 0 && this.committing.size === 0) return;
+      if (this.inflight === 0 && this.committing.size === 0) break;
       await new Promise<void>((resolve) => this.settleWaiters.push(resolve));
     }
+    // The shopper's held presses whose owners are now there have been replayed, too.
+    await new Promise<void>((resolve) => this.early((c) => void c.whenReplayed().then(resolve)));
   }
 
   private teardown(record: MountRecord): void {
