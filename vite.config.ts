@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { esbuildTargets } from './scripts/browser-targets.mjs';
+import { build as esbuild } from 'esbuild';
+import type { EarlyRule, captureRules } from './src/runtime/early-rules';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const version = process.env.npm_package_version ?? '0.1.0';
@@ -8,28 +10,64 @@ const version = process.env.npm_package_version ?? '0.1.0';
 const targets = esbuildTargets();
 
 /**
- * dist/vitrin.js: the one classic script a theme enqueues. It imports the hashed core module
- * relative to its own URL (so the dist/ folder works wherever the theme puts it); the core then
- * imports each widget's chunk when a mount point needs it. Dynamic import() runs under
- * `script-src 'self'`: no eval, no inline script.
+ * The early event contract's table, read from the widget registry itself: widgets/index.ts is
+ * bundled on its own with every widget's import() left out (never evaluated here), evaluated, and
+ * its `capture` lines turned into rules by the same function the runtime uses.
+ */
+async function registryRules(): Promise<EarlyRule[]> {
+  const result = await esbuild({
+    stdin: {
+      contents: "export { widgets, behaviours } from './widgets/index.ts'; export { captureRules } from './src/runtime/early-rules.ts';",
+      resolveDir: here('.'),
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'widget-chunks-stay-out',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  const registry = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+    widgets: Parameters<typeof captureRules>[0];
+    behaviours: Parameters<typeof captureRules>[1];
+    captureRules: typeof captureRules;
+  };
+  return registry.captureRules(registry.widgets, registry.behaviours);
+}
+
+/**
+ * dist/vitrin.js: the one classic script a theme enqueues (src/runtime/loader.ts): the early event
+ * contract with the registry's capture table, then the hashed core, imported relative to the
+ * loader's own URL. Its own esbuild pass (not a Rollup entry): it must stay one classic script.
  */
 function loaderScript(): Plugin {
   return {
     name: 'vitrin-loader',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const core = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (!core) this.error('vitrin-loader: no entry chunk');
-      const source = `/*! Vitrin ${version} */
-(function () {
-  var script = document.currentScript;
-  var base = script && script.src ? script.src : document.baseURI;
-  var w = window;
-  if (w.Vitrin) { w.Vitrin.rescan(); return; }
-  import(new URL(${JSON.stringify(core.fileName)}, base).href).catch(function (error) {
-    console.error('[vitrin] V040 core: ChunkLoadError: Vitrin could not load; the page keeps working without it', error);
-  });
-})();
-`;
+      const rules = await registryRules();
+      const built = await esbuild({
+        entryPoints: [here('src/runtime/loader.ts')],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        // The loader runs first on every page: the same browser floor as the rest.
+        target: targets,
+        minify: true,
+        legalComments: 'none',
+        define: { __VITRIN_CORE__: JSON.stringify(core.fileName), __VITRIN_RULES__: JSON.stringify(rules) },
+      });
+      const source = `/*! Vitrin ${version} */\n${built.outputFiles[0]?.text ?? ''}`;
       this.emitFile({ type: 'asset', fileName: 'vitrin.js', source });
     },
   };
@@ -44,15 +82,22 @@ function loaderScript(): Plugin {
  */
 function retryableImports(): Plugin {
   const pattern = /\bimport\((["'])(\.{1,2}\/[^"']+\.js)\1\)/g;
+  const helper = 'function __vitrinImport(s){var t=__vitrinImport.t||(__vitrinImport.t=new Map),n=t.get(s)||0;'
+    + 'return import(new URL(s,import.meta.url).href+(n?"?retry="+n:"")).catch(function(e){t.set(s,n+1);throw e})}';
   return {
     name: 'vitrin-retryable-imports',
-    enforce: 'post',
-    renderChunk(code) {
-      if (!pattern.test(code)) return null;
-      pattern.lastIndex = 0;
-      const helper = 'function __vitrinImport(s){var t=__vitrinImport.t||(__vitrinImport.t=new Map),n=t.get(s)||0;'
-        + 'return import(new URL(s,import.meta.url).href+(n?"?retry="+n:"")).catch(function(e){t.set(s,n+1);throw e})}';
-      return { code: `${code.replace(pattern, (_m, quote: string, spec: string) => `__vitrinImport(${quote}${spec}${quote})`)}\n${helper}\n`, map: null };
+    // Last of all: Vite fills each dynamic import's preload list (the widget's shared chunks,
+    // fetched beside it) in its own generateBundle by finding the import() calls; rewritten any
+    // earlier, every list came out empty and each shared chunk cost one more round trip.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk' || !pattern.test(file.code)) continue;
+          pattern.lastIndex = 0;
+          file.code = `${file.code.replace(pattern, (_m, quote: string, spec: string) => `__vitrinImport(${quote}${spec}${quote})`)}\n${helper}\n`;
+        }
+      },
     },
   };
 }

@@ -1,7 +1,10 @@
 // demo.js: the demo shop's stand-in for a PHP server. Starts the msw worker (which answers
 // ?wc-ajax=…, admin-ajax and REST like WordPress would), prints the parts of the page PHP would
 // have printed from the visitor's session (header cart count and subtotal, mini-cart, the cart and
-// checkout pages), and only then loads Vitrin, so Vitrin's very first requests are answered.
+// checkout pages), and only then lets Vitrin's core start (window.vitrinBeforeCore), so Vitrin's
+// very first requests are answered. The page prints Vitrin's loader itself (deferred, in <head>, as
+// the README's snippet enqueues it), so its early event contract holds the shopper's first clicks
+// from DOMContentLoaded on, while this setup is still running.
 import { startWorker } from '../fixtures/msw/browser';
 import { applyCartPageRequest, currentDemoCartView } from '../fixtures/msw/woocommerce';
 import { renderCartPage } from '../fixtures/theme/cart-page';
@@ -38,12 +41,6 @@ function renderServerParts(): void {
   host.innerHTML = host.dataset.vitrinDemoPage === 'checkout' ? renderCheckoutPage(view) : renderCartPage(view);
 }
 
-function loadVitrin(): void {
-  const script = document.createElement('script');
-  script.src = '/vitrin.js';
-  document.body.append(script);
-}
-
 async function boot(): Promise<void> {
   try {
     await startWorker();
@@ -59,7 +56,6 @@ async function boot(): Promise<void> {
   }
   installPopupsPanel();
   installAttributionPanel();
-  loadVitrin();
 }
 
-void boot();
+(window as Window & { vitrinBeforeCore?: Promise<void> }).vitrinBeforeCore = boot();

@@ -16,7 +16,7 @@ import {
 } from '../fixtures/catalogue';
 import {
   accountMain, lostPasswordMain, cartPageMain, catalogueImages, externalParamsScript, homeMain, htmlClass, listingMain,
-  LOGO_SVG, notFoundMain, PER_PAGE, productGrid, productSvg, renderPage, singleProduct, STORE_NOTICE_TEXT, wishlistMain, type PageKind,
+  LOGO_SVG, notFoundMain, useVitrinCore, PER_PAGE, productGrid, productSvg, renderPage, singleProduct, STORE_NOTICE_TEXT, wishlistMain, type PageKind,
 } from '../fixtures/theme';
 import { supportMain } from '../fixtures/theme/chat';
 import { dataStoresMain } from '../fixtures/theme/data-stores-page';
@@ -113,6 +113,9 @@ async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
   await buildVitrin();
   await buildDemoScript();
+  // Pages preload the hashed core beside the loader, as the README's snippet prints it.
+  const core = readdirSync(join(root, 'dist')).find((f) => /^vitrin-core\.[\w-]+\.js$/.test(f));
+  useVitrinCore(core ? `/${core}` : undefined);
 
   // Vitrin's build, msw's worker, fonts, stylesheet.
   // The whole dist/ folder, as a theme copies it: the loader, the core, the chunks, the stylesheet.

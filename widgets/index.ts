@@ -2,7 +2,9 @@
 // (name, markup selectors, deferral). Each one's code is its own chunk, downloaded only when its
 // mount point (or, for a behaviour, its first target) is on the page. Adding a widget = adding its
 // folder and one line here. `registry.test.ts` holds these selectors to the widgets' own readers.
-import { lazyBehaviour, lazyWidget, type AnyWidget } from '../src/runtime/types';
+// `capture`: the controls whose first use the loader holds until that code is there (the early
+// event contract, src/runtime/early.ts); the build copies them into dist/vitrin.js.
+import { lazyBehaviour, lazyWidget, type AnyWidget, type Capture } from '../src/runtime/types';
 import type * as JetSmartFilters from './jet-smart-filters';
 
 /**
@@ -12,8 +14,10 @@ import type * as JetSmartFilters from './jet-smart-filters';
 const hasJQuery = (): boolean => typeof (window as unknown as { jQuery?: unknown }).jQuery === 'function';
 
 /** JetSmartFilters' widgets share one chunk: a page with one filter nearly always has several. */
-const jsf = (name: string, selector: string, pick: (family: typeof JetSmartFilters) => AnyWidget) =>
-  lazyWidget({ name, selectors: [selector], load: () => import('./jet-smart-filters').then(pick) });
+const jsf = (name: string, selector: string, pick: (family: typeof JetSmartFilters) => AnyWidget, capture?: Capture[]) =>
+  lazyWidget({ name, selectors: [selector], ...(capture ? { capture } : {}), load: () => import('./jet-smart-filters').then(pick) });
+/** A choice filter's inputs: the shopper's tick stays (the browser's own), the filter hears it once ready. */
+const ticks = (...containers: string[]): Capture[] => [{ selector: containers.map((c) => `${c} input`).join(', '), on: ['change'] }];
 
 export const widgets = [
   lazyWidget({ name: 'store-notice', selectors: ['.woocommerce-store-notice'], load: () => import('./store-notice').then((m) => m.storeNotice) }),
@@ -24,7 +28,11 @@ export const widgets = [
     defer: 'interaction',
     load: () => import('./password-toggle').then((m) => m.passwordToggle),
   }),
-  lazyWidget({ name: 'cart-panel', selectors: ['.cart-widget-side'], load: () => import('./cart-panel').then((m) => m.cartPanel) }),
+  lazyWidget({
+    name: 'cart-panel',
+    selectors: ['.cart-widget-side'],
+    capture: [{ selector: '.cart-widget-opener a, a.cart-widget-opener', on: ['click'], prevent: true }],
+    load: () => import('./cart-panel').then((m) => m.cartPanel) }),
   lazyWidget({
     name: 'mini-cart',
     selectors: ['div.widget_shopping_cart_content'],
@@ -39,7 +47,12 @@ export const widgets = [
     defer: 'interaction',
     load: () => import('./wishlist/button-root').then((m) => m.wishlistButton),
   }),
-  lazyWidget({ name: 'mobile-nav', selectors: ['.mobile-nav'], load: () => import('./mobile-nav').then((m) => m.mobileNav) }),
+  lazyWidget({
+    name: 'mobile-nav',
+    selectors: ['.mobile-nav'],
+    capture: [{ selector: '.wd-header-mobile-nav > a', on: ['click', 'key'], prevent: true }],
+    load: () => import('./mobile-nav').then((m) => m.mobileNav),
+  }),
   lazyWidget({ name: 'sticky-header', selectors: ['.whb-header'], load: () => import('./sticky-header').then((m) => m.stickyHeader) }),
   lazyWidget({
     name: 'header-dropdowns',
@@ -49,9 +62,20 @@ export const widgets = [
     load: () => import('./header-dropdowns').then((m) => m.headerDropdowns),
   }),
   lazyWidget({ name: 'scroll-to-top', selectors: ['.scrollToTop'], defer: 'idle', load: () => import('./scroll-to-top').then((m) => m.scrollToTop) }),
-  lazyWidget({ name: 'variation-form', selectors: ['form.variations_form'], load: () => import('./variation-form').then((m) => m.variationForm) }),
+  lazyWidget({
+    name: 'variation-form',
+    selectors: ['form.variations_form'],
+    capture: [
+      { selector: 'form.variations_form select', on: ['change'] },
+      { selector: 'form.variations_form .reset_variations', on: ['click'], prevent: true },
+    ],
+    load: () => import('./variation-form').then((m) => m.variationForm) }),
   // Eager: until the swatches run, the plugin's hidden selects leave the shopper nothing to press.
-  lazyWidget({ name: 'swatches', selectors: ['ul.variable-items-wrapper[data-attribute_name]'], load: () => import('./swatches').then((m) => m.swatches) }),
+  lazyWidget({
+    name: 'swatches',
+    selectors: ['ul.variable-items-wrapper[data-attribute_name]'],
+    capture: [{ selector: 'ul.variable-items-wrapper[data-attribute_name] li.variable-item[data-value]', on: ['click', 'key'], prevent: true }],
+    load: () => import('./swatches').then((m) => m.swatches) }),
   lazyWidget({
     name: 'comment-images',
     selectors: ['form.comment-form input#wd-add-img-btn[type="file"]'],
@@ -69,7 +93,11 @@ export const widgets = [
   }),
   lazyWidget({ name: 'stretched-section', selectors: ['.elementor-section.elementor-section-stretched'], defer: 'idle', load: () => import('./carousel').then((m) => m.stretchedSection) }),
   lazyWidget({ name: 'footer-collapse', selectors: ['.footer-widget-collapse'], defer: 'visible', load: () => import('./footer-collapse').then((m) => m.footerCollapse) }),
-  lazyWidget({ name: 'shop-sidebar', selectors: ['.wd-show-sidebar-btn, .wd-sidebar-opener'], load: () => import('./shop-sidebar').then((m) => m.shopSidebar) }),
+  lazyWidget({
+    name: 'shop-sidebar',
+    selectors: ['.wd-show-sidebar-btn, .wd-sidebar-opener'],
+    capture: [{ selector: '.wd-show-sidebar-btn a, a.wd-sidebar-opener, .wd-sidebar-opener a', on: ['click'], prevent: true }],
+    load: () => import('./shop-sidebar').then((m) => m.shopSidebar) }),
   lazyWidget({ name: 'listing-grid', selectors: ['.jet-listing-grid__items[data-nav]'], load: () => import('./listing-grid').then((m) => m.listingGrid) }),
   lazyWidget({ name: 'listing-grid-lazy', selectors: ['.jet-listing-grid--lazy-load[data-lazy-load]'], load: () => import('./listing-grid').then((m) => m.listingGridLazy) }),
   lazyWidget({ name: 'loop-filter', selectors: ['.elementor-widget-taxonomy-filter[data-id]'], load: () => import('./loop-filter').then((m) => m.loopFilter) }),
@@ -82,15 +110,15 @@ export const widgets = [
   }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
-  jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes),
+  jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes, ticks('[data-smart-filter="checkboxes"]')),
   jsf('jsf-range', '[data-smart-filter="range"]', (m) => m.jsfRange),
   jsf('jsf-select', '[data-smart-filter="sorting"], [data-smart-filter="select"]:not([data-hierarchical])', (m) => m.jsfSelect),
-  jsf('jsf-radio', '[data-smart-filter="radio"], [data-smart-filter="rating"]', (m) => m.jsfRadio),
+  jsf('jsf-radio', '[data-smart-filter="radio"], [data-smart-filter="rating"]', (m) => m.jsfRadio, ticks('[data-smart-filter="radio"]', '[data-smart-filter="rating"]')),
   jsf('jsf-search', '[data-smart-filter="search"]', (m) => m.jsfSearch),
-  jsf('jsf-check-range', '[data-smart-filter="check-range"]', (m) => m.jsfCheckRange),
+  jsf('jsf-check-range', '[data-smart-filter="check-range"]', (m) => m.jsfCheckRange, ticks('[data-smart-filter="check-range"]')),
   lazyWidget({ name: 'jsf-date-range', selectors: ['[data-smart-filter="date-range"]'], load: () => import('./jet-smart-filters/date-widgets').then((m) => m.jsfDateRange) }),
   lazyWidget({ name: 'jsf-date-period', selectors: ['[data-smart-filter="date-period"]'], load: () => import('./jet-smart-filters/date-widgets').then((m) => m.jsfDatePeriod) }),
-  jsf('jsf-visual', '[data-smart-filter="color-image"]', (m) => m.jsfVisual),
+  jsf('jsf-visual', '[data-smart-filter="color-image"]', (m) => m.jsfVisual, ticks('[data-smart-filter="color-image"]')),
   jsf('jsf-alphabet', '[data-smart-filter="alphabet"]', (m) => m.jsfAlphabet),
   lazyWidget({ name: 'jsf-hierarchy', selectors: ['.jet-smart-filters-hierarchy'], load: () => import('./jet-smart-filters/hierarchy-widget').then((m) => m.jsfHierarchy) }),
   jsf('jsf-pagination', '.jet-smart-filters-pagination[data-content-provider]', (m) => m.jsfPagination),
@@ -98,7 +126,7 @@ export const widgets = [
   jsf('jsf-active-tags', '.jet-active-tags[data-content-provider], .jet-smart-filters-active-tags[data-content-provider]', (m) => m.jsfActiveTags),
   jsf('jsf-remove-all', '.jet-remove-all-filters__button[data-content-provider]', (m) => m.jsfRemoveAll),
   jsf('jsf-apply-button', '.apply-filters[data-content-provider]', (m) => m.jsfApplyButton),
-  jsf('filter-drawer', '.vitrin-filters-toggle[aria-controls]', (m) => m.filterDrawer),
+  jsf('filter-drawer', '.vitrin-filters-toggle[aria-controls]', (m) => m.filterDrawer, [{ selector: '.vitrin-filters-toggle[aria-controls]', on: ['click'], prevent: true }]),
 ];
 
 export const behaviours = [
@@ -106,10 +134,18 @@ export const behaviours = [
   lazyBehaviour({ name: 'cart-fragments', selectors: [], load: () => import('./cart-fragments').then((m) => m.cartFragmentsBehaviour) }),
   // WooCommerce enqueues order attribution on every page: sessions and visits count every page view.
   lazyBehaviour({ name: 'order-attribution', selectors: [], load: () => import('./order-attribution').then((m) => m.orderAttributionBehaviour) }),
-  lazyBehaviour({ name: 'add-to-cart', selectors: ['.add_to_cart_button', 'form.cart'], load: () => import('./add-to-cart').then((m) => m.addToCartBehaviour) }),
+  lazyBehaviour({
+    name: 'add-to-cart',
+    selectors: ['.add_to_cart_button', 'form.cart'],
+    capture: [
+      { selector: '.add_to_cart_button.ajax_add_to_cart[data-product_id]', on: ['click', 'key'], prevent: true, busy: 'loading' },
+      { selector: 'form.cart', on: ['submit'], prevent: true, busy: 'loading' },
+    ],
+    load: () => import('./add-to-cart').then((m) => m.addToCartBehaviour) }),
   lazyBehaviour({
     name: 'mini-cart-remove',
     selectors: ['.widget_shopping_cart_content', '.remove_from_cart_button'],
+    capture: [{ selector: '.remove_from_cart_button', on: ['click'], prevent: true }],
     load: () => import('./mini-cart').then((m) => m.miniCartBehaviour),
   }),
   lazyBehaviour({ name: 'ordering-submit', selectors: ['.woocommerce-ordering select.orderby'], load: () => import('./wc-forms').then((m) => m.orderingSubmitBehaviour) }),
@@ -144,11 +180,13 @@ export const behaviours = [
     name: 'wishlist',
     // Not the header counter alone: with no button on the page nothing can change it.
     selectors: ['.wd-wishlist-btn a', '.wd-wishlist-content'],
+    capture: [{ selector: '.wd-wishlist-btn a', on: ['click'], prevent: true, busy: 'loading' }],
     load: () => import('./wishlist').then((m) => m.wishlistBehaviour),
   }),
   lazyBehaviour({
     name: 'data-stores',
     selectors: ['.jet-add-to-store', '.jet-remove-from-store', 'span.jet-engine-data-store-count[data-store]', '.jet-listing-dynamic-link__link[data-delete-link="1"]'],
+    capture: [{ selector: '.jet-add-to-store, .jet-remove-from-store', on: ['click'], prevent: true }],
     load: () => import('./data-stores').then((m) => m.dataStoresBehaviour),
   }),
   // Elementor pages (page views count towards popup rules), hash action links and lightbox links.

@@ -3,6 +3,7 @@
 // or a widget's markup is never found).
 import { describe, expect, it } from 'vitest';
 import { behaviours, widgets } from './index';
+import { captureRules } from '../src/runtime/early-rules';
 
 describe('widget registry', () => {
   it.each(widgets.map((entry) => [entry.name, entry] as const))('%s: the registry line matches its chunk', async (_name, entry) => {
@@ -33,5 +34,18 @@ describe('widget registry', () => {
     expect(withLoop && entry?.accepts?.(withLoop)).toBe(true);
     expect(without && entry?.accepts?.(without)).toBe(false);
     document.body.className = '';
+  });
+
+  it('the early event table the build prints into the loader comes from these lines, and every selector is valid CSS', () => {
+    const rules = captureRules(widgets, behaviours);
+    const declared = [...widgets, ...behaviours].flatMap((entry) => (entry.capture ?? []).map((c) => `${entry.name} ${c.selector}`));
+    expect(rules.map((r) => `${r.owner} ${r.selector}`)).toEqual(declared);
+    expect(rules.map((r) => r.owner)).toEqual(expect.arrayContaining(['add-to-cart', 'cart-panel', 'swatches', 'variation-form', 'jsf-checkboxes', 'wishlist']));
+    for (const rule of rules) {
+      expect(() => document.querySelector(rule.selector), rule.selector).not.toThrow();
+      if (rule.mount) expect(() => document.querySelector(rule.mount), rule.mount).not.toThrow();
+      // A press is held only where its owner takes the default over; ticks and choices are heard.
+      if (rule.on.some((on) => on === 'click' || on === 'submit' || on === 'key')) expect(rule.prevent, rule.selector).toBe(true);
+    }
   });
 });

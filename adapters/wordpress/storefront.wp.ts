@@ -1,6 +1,6 @@
 // A shopper on a real WordPress 6.1 with the plugin (issue 25), in Debian's Chromium: Vitrin mounts
 // from the plugin's tags and handles an add to cart; when a theme still prints WooCommerce's own
-// add-to-cart.js, Vitrin leaves the cart to it (V043) instead of giving the button two behaviours.
+// add-to-cart.js, Vitrin leaves the cart to it (V047) instead of giving the button two behaviours.
 // WooCommerce itself is not in Debian: the mu-plugin prints its loop button and mini-cart markup
 // and answers ?wc-ajax=add_to_cart with the recorded answer (fixtures/wordpress/).
 import type { Browser, Page } from 'playwright-core';
@@ -52,12 +52,12 @@ describe('the storefront with the plugin on', () => {
     await page.close();
   });
 
-  it('leaves the cart to WooCommerce\'s script when the theme still prints it (V043), and nothing handles the click twice', async () => {
+  it('leaves the cart to WooCommerce\'s script when the theme still prints it (V047), and nothing handles the click twice', async () => {
     siteState({ plugins: ['woocommerce'], filters: ['copy-handle'], options: { enabled: true, families: {} } });
     php("delete_option( 'vitrin_test_last_add' );");
     const { page, console: logged } = await visit();
-    expect(logged.filter((line) => line.includes('[vitrin] V043'))).toEqual([
-      expect.stringMatching(/^warning: \[vitrin\] V043 woocommerce-cart: the original front end is still running \(<script src="[^"]*add-to-cart\.min\.js\?ver=10\.0\.2"> is on the page\)/),
+    expect(logged.filter((line) => line.includes('[vitrin] V047'))).toEqual([
+      expect.stringMatching(/^warning: \[vitrin\] V047 woocommerce-cart: the original front end is still running \(<script src="[^"]*add-to-cart\.min\.js\?ver=10\.0\.2"> is on the page\)/),
     ]);
     // The original's file is not on this test server, so the button keeps its no-JS link: a page load.
     await Promise.all([page.waitForURL(/add-to-cart=11/), page.locator('a.add_to_cart_button').click()]);

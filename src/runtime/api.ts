@@ -11,7 +11,7 @@ export interface VitrinApi {
   unmount(root?: ParentNode): number;
   /** Lifecycle events: 'mounted' | 'unmounted' | 'failed'; returns the unsubscribe. */
   on(type: LifecycleType, handler: (detail: LifecycleDetail) => void): () => void;
-  /** Resolves once every queued mount has run and its first render is on screen. */
+  /** Resolves once every queued mount has run, its first render is on screen, and the presses held for it are replayed. */
   ready(): Promise<void>;
   /** How many mount points are mounted or waiting for their deferral. */
   readonly mountCount: number;

@@ -12,8 +12,12 @@ export function boot(
   doc: Document = document): { runtime: Runtime; api: VitrinApi } {
   const settings = readPageSettings(doc);
   configureI18n(settings.vitrin.locale ?? doc.documentElement.lang, settings.vitrin.i18n);
-  const runtime = new Runtime(settings, waitPolicy('chunk', settings).limitMs);
+  const chunkLimitMs = waitPolicy('chunk', settings).limitMs;
+  const runtime = new Runtime(settings, chunkLimitMs);
   runtime.register(widgets, behaviours);
+  runtime.setHeldLimit(chunkLimitMs);
+  // The code this page certainly needs starts downloading before the full scan walks the page.
+  runtime.prefetch(doc);
   runtime.scan(doc);
   runtime.observe(doc.documentElement);
   return { runtime, api: createApi(runtime) };

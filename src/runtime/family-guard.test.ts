@@ -32,14 +32,14 @@ describe('guardFamilies', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('leaves a family to its original when a cache kept the old script tag (V043 names the tag)', () => {
+  it('leaves a family to its original when a cache kept the old script tag (V047 names the tag)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     document.body.innerHTML = '<script type="text/plain" src="/wp-content/plugins/woocommerce/assets/js/frontend/add-to-cart.min.js?ver=10.0.2"></script>';
     const [w, b] = guardFamilies(widgets, behaviours, guards);
     expect(names(b)).toEqual(['wishlist']);
     expect(names(w)).toEqual(['chat', 'swatches']);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[vitrin\] V043 cart: .*add-to-cart\.min\.js\?ver=10\.0\.2.*add-to-cart, mini-cart/);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[vitrin\] V047 cart: .*add-to-cart\.min\.js\?ver=10\.0\.2.*add-to-cart, mini-cart/);
   });
 
   it('sees a global the original defines when it runs (inlined by an optimiser: no tag)', () => {
@@ -50,7 +50,7 @@ describe('guardFamilies', () => {
     const [w, b] = guardFamilies(widgets, behaviours, guards);
     expect(names(w)).toEqual(['swatches']);
     expect(names(b)).toEqual(['wishlist']);
-    expect(warn.mock.calls.map((call) => String(call[0]).slice(0, 18))).toEqual(['[vitrin] V043 cart', '[vitrin] V043 chat']);
+    expect(warn.mock.calls.map((call) => String(call[0]).slice(0, 18))).toEqual(['[vitrin] V047 cart', '[vitrin] V047 chat']);
     expect(String(warn.mock.calls[0]?.[0])).toContain('window.jQuery.fn.wc_variation_form is defined');
   });
 
@@ -71,7 +71,7 @@ describe('guardFamilies', () => {
     expect(names(guardFamilies(widgets, behaviours, guards)[1])).toEqual(['add-to-cart', 'mini-cart', 'wishlist']);
     $(document).on('click', '.wd-wishlist-btn a', () => undefined);
     expect(names(guardFamilies(widgets, behaviours, guards)[1])).toEqual(['add-to-cart', 'mini-cart']);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('V043 wishlist: the original front end is still running (a jQuery click handler on "wd-wishlist-btn" is bound)');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('V047 wishlist: the original front end is still running (a jQuery click handler on "wd-wishlist-btn" is bound)');
     $(document).off();
     $(document.body).off();
   });

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import type { BehaviourEntry, WidgetEntry } from './types';
 
 /** README "Error codes": a family's original script is still running, so Vitrin does not mount it. */
-export const ORIGINAL_RUNNING = 'V043';
+export const ORIGINAL_RUNNING = 'V047';
 
 export interface FamilyGuard {
   id: string;

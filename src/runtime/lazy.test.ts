@@ -1,7 +1,7 @@
 // The runtime with widgets in their own chunks: code loads only when a mount point needs it, a
 // failed chunk keeps the page's markup and retries, an interaction that wakes a widget is not lost,
 // and inserted HTML is scanned once per outermost subtree (issues 7 and 19).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { Runtime } from './runtime';
 import { whenQueueEmpty } from './scheduler';
@@ -9,6 +9,12 @@ import { ChunkLoadError } from './chunks';
 import { outermost } from './scopes';
 import { defineBehaviour, defineWidget, lazyBehaviour, lazyWidget, type AnyWidget } from './types';
 import { readPageSettings } from '../host/settings';
+import { installEarlyContract } from './early';
+
+// On a page the loader puts the early event contract there before the core; here, as it would.
+beforeAll(() => {
+  installEarlyContract(document, []);
+});
 
 const clicks: string[] = [];
 const toggle = defineWidget<{ label: string }>({
@@ -80,6 +86,24 @@ describe('widgets in their own chunks', () => {
     await settle();
     expect(status()).toBe('mounted');
     expect(clicks).toEqual(['late']);
+  });
+
+  it('a press held for a widget waiting for idle mounts it at once and is replayed to it once (early event contract)', async () => {
+    document.body.innerHTML = '<a class="plugin-toggle" data-label="soon" href="#x">x</a>';
+    runtime = new Runtime(readPageSettings());
+    runtime.register([lazyWidget({ name: 'toggle', selectors: ['.plugin-toggle'], defer: 'idle', capture: [{ selector: '.plugin-toggle', on: ['click'], prevent: true }], load: () => Promise.resolve(toggle) })]);
+    runtime.scan(document);
+    await settle();
+    expect(status()).toBe('pending');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.plugin-toggle')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(document.querySelector('.plugin-toggle')?.getAttribute('aria-busy')).toBe('true');
+    // Well before the idle fallback (200 ms): the held press started the mount.
+    await settle();
+    expect(status()).toBe('mounted');
+    expect(clicks).toEqual(['soon']);
+    expect(document.querySelector('.plugin-toggle')?.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('keeps the markup, reports V040 with the ChunkLoadError type, and retries on the next interaction', async () => {

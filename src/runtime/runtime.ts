@@ -9,6 +9,9 @@ import { ErrorCode, reportError, type ErrorCodeValue } from './errors';
 import { ChunkLoadError, loadChunk } from './chunks';
 import { insideCache, outermost } from './scopes';
 import { workingSelectors } from './selectors';
+import type { HeldEvent } from './early';
+import { captureRules, HOLD_ATTR } from './early-rules';
+import { linkEarly } from './early-link';
 import {
   DEFERS,
   type AnyWidget,
@@ -61,8 +64,8 @@ interface MountRecord {
   teardown?: () => void;
   /** The server-rendered children, kept to restore on failure or unmount. */
   fallback?: Node[];
-  /** A click or submit that arrived before an interaction-deferred widget was ready. */
-  held?: { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
+  /** Not eager: an event held for it (early.ts) starts it at once. */
+  deferred: boolean;
   stopHolding?: () => void;
 }
 
@@ -121,6 +124,8 @@ export class Runtime {
   /** Chunk loads and React loads under way. */
   private inflight = 0;
   private settleWaiters: Array<() => void> = [];
+  /** The early event contract (the loader's, or one of our own): held events are replayed through it. */
+  private readonly early = linkEarly(document, { onHold: (held) => this.promote(held), whenQuiet: whenQueueEmpty });
 
   constructor(
     private readonly settings: PageSettings,
@@ -148,6 +153,43 @@ export class Runtime {
       }
     }
     this.union = undefined;
+    this.early((c) => c.addRules(captureRules(widgets.map((w) => (isEntry(w) ? w : entryOf(w))), behaviours.filter((b): b is BehaviourEntry => !('install' in b)))));
+  }
+
+  /** The page's chunk limit also bounds how long a held event waits for its code. */
+  setHeldLimit(ms: number): void {
+    this.early((c) => c.setLimit(ms));
+  }
+
+  /**
+   * Starts the code of eager widgets and behaviours whose targets the page already has, before the
+   * full scan walks the page: the downloads overlap the scan (issue 24, load in parallel).
+   */
+  prefetch(doc: ParentNode = document): void {
+    const has = (selector: string) => {
+      try {
+        return doc.querySelector(selector) !== null;
+      } catch {
+        return false;
+      }
+    };
+    for (const b of this.behaviours) if (b.state === 'waiting' && b.selector && has(b.selector)) this.loadBehaviour(b);
+    for (const slot of this.slots.values()) {
+      if (slot.widget || slot.loading || !slot.entry.selectors.length) continue;
+      if ((this.settings.vitrin.widgets?.[slot.entry.name]?.defer ?? slot.entry.defer ?? 'eager') !== 'eager') continue;
+      // A failure is the mount job's to report (V040), when it asks for the same code again.
+      if (has(slot.entry.selectors.join(', '))) this.track(this.loadWidget(slot).catch(() => undefined));
+    }
+  }
+
+  /** An event held for a mount point still waiting for idle or visible: mount it now. */
+  private promote(held: HeldEvent): void {
+    const record = held.host ? this.records.get(held.host) : undefined;
+    if (!record?.deferred || record.element.getAttribute(STATUS) !== 'pending') return;
+    record.deferred = false;
+    record.cancelSchedule();
+    record.cancelSchedule = () => undefined;
+    enqueue(() => this.start(record));
   }
 
   /** Mounted (or mounting) mount points, for tests and the bench. */
@@ -206,57 +248,23 @@ export class Runtime {
 
   private prepare(slot: WidgetSlot, el: HTMLElement, viaMarkup: boolean): void {
     el.setAttribute(STATUS, 'pending');
-    const record: MountRecord = { slot, element: el, viaMarkup, controller: new AbortController(), cancelSchedule: () => undefined };
-    this.records.set(el, record);
     const defer = this.deferOf(slot.entry, el);
+    const record: MountRecord = { slot, element: el, viaMarkup, controller: new AbortController(), cancelSchedule: () => undefined, deferred: defer !== 'eager' };
+    this.records.set(el, record);
     if (defer === 'interaction') this.holdActivation(record);
     record.cancelSchedule = schedule(defer, el, () => this.start(record));
   }
 
   /**
    * The interaction that wakes an interaction-deferred widget must not be lost while its code loads:
-   * a click or submit that lands first is held and replayed once the widget is mounted.
+   * the early event contract (early.ts) holds a click or submit inside a mount point marked with
+   * HOLD_ATTR and replays it once the widget is mounted.
    */
   private holdActivation(record: MountRecord): void {
-    const controller = new AbortController();
-    const hold = (event: Event) => {
-      if (record.element.getAttribute(STATUS) === 'mounted') return controller.abort();
-      if (record.element.getAttribute(STATUS) === 'failed') return;
-      const target = event.target;
-      if (event.type === 'submit' && target instanceof HTMLFormElement) record.held = { kind: 'submit', form: target };
-      else if (target instanceof HTMLElement) record.held = { kind: 'click', target };
-      else return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-    };
-    record.element.addEventListener('click', hold, { capture: true, signal: controller.signal });
-    record.element.addEventListener('submit', hold, { capture: true, signal: controller.signal });
-    record.stopHolding = () => controller.abort();
+    record.element.setAttribute(HOLD_ATTR, record.slot.entry.name);
+    record.stopHolding = () => record.element.removeAttribute(HOLD_ATTR);
   }
 
-  private replayHeld(record: MountRecord): void {
-    const held = record.held;
-    record.stopHolding?.();
-    record.held = undefined;
-    if (!held) return;
-    try {
-      if (held.kind === 'click') {
-        if (held.target.isConnected) held.target.click();
-      } else if (held.form.isConnected) held.form.requestSubmit();
-    } catch (error) {
-      reportError(ErrorCode.MountStepFailed, record.slot.entry.name, record.element, 'the held click or submit could not be replayed', error);
-    }
-  }
-
-  /**
-   * A widget that will not mount gives its controls back: holding stops and a click or submit it
-   * held is replayed with nobody intercepting it, so the link navigates and the form posts as the
-   * page printed them.
-   */
-  private releaseHeld(record: MountRecord): void {
-    if (record.held) queueMicrotask(() => this.replayHeld(record));
-    else record.stopHolding?.();
-  }
 
   /**
    * The mount job: load the widget's chunk if needed, then mount. Whatever throws on the way fails
@@ -315,6 +323,8 @@ export class Runtime {
   private mount(record: MountRecord, widget: AnyWidget): void {
     const { element } = record;
     if (!this.current(record)) return;
+    // Ticks the shopper made while it waited are put back and replayed after the mount (early.ts).
+    this.early((c) => c.rewind(element));
     const reader = record.viaMarkup ? widget.markup?.find((r) => element.matches(r.selector)) : undefined;
     if (record.viaMarkup && !reader) return this.rejectProps(record, ErrorCode.MarkupUnreadable, 'no markup reader matches this element');
     const result = resolveProps(element, widget.schema, reader, this.settings);
@@ -360,20 +370,21 @@ export class Runtime {
   private markMounted(record: MountRecord): void {
     record.element.setAttribute(STATUS, 'mounted');
     this.fire('mounted', { widget: record.slot.entry.name, element: record.element });
-    // After the commit, so the widget's own listeners see the replayed activation.
-    if (record.held) queueMicrotask(() => this.replayHeld(record));
-    else record.stopHolding?.();
+    record.stopHolding?.();
+    // Held events replay after this task's commit, so the widget's own listeners hear them.
+    this.early((c) => c.pump());
   }
 
   private rejectProps(record: MountRecord, code: ErrorCodeValue, message: string): void {
     const { element } = record;
     const name = record.slot.entry.name;
-    this.releaseHeld(record);
+    record.stopHolding?.();
     this.records.delete(element);
     element.setAttribute(STATUS, 'failed');
     element.setAttribute('data-vitrin-error', code);
     reportError(code, name, element, message);
     this.fire('failed', { widget: name, element, code });
+    this.early((c) => c.pump());
   }
 
   /** The widget's code did not arrive: the server markup stays; the next interaction or coming online tries again. */
@@ -382,13 +393,16 @@ export class Runtime {
     const name = record.slot.entry.name;
     if (!this.current(record)) return;
     const type = error instanceof ChunkLoadError ? error.type : 'error';
+    record.stopHolding?.();
     element.setAttribute(STATUS, 'failed');
     // The press that woke it goes to the server markup it was meant for (a link, a form, another
     // script's listener): the page stays usable without the widget.
-    this.releaseHeld(record);
+    record.stopHolding?.();
     element.setAttribute('data-vitrin-error', ErrorCode.ChunkFailed);
     reportError(ErrorCode.ChunkFailed, name, element, `ChunkLoadError (${type}): the widget's code could not be loaded; the page's own markup stays`, error);
     this.fire('failed', { widget: name, element, code: ErrorCode.ChunkFailed });
+    // Events held for it get the browser's default: no dead clicks.
+    this.early((c) => c.pump());
     const retry = new AbortController();
     const again = () => {
       retry.abort();
@@ -410,13 +424,10 @@ export class Runtime {
     reportError(code, name, element, code === ErrorCode.RenderFailed ? 'widget crashed; fallback restored' : 'enhancement failed', error);
     // Unmounting a root from inside its own commit is not allowed: do it on the next task.
     setTimeout(() => {
-      const held = record.held;
       this.teardown(record);
       element.setAttribute(STATUS, 'failed');
       element.setAttribute('data-vitrin-error', code);
-      // With the fallback back in place, a click it held goes to the page's own markup.
-      record.held = held;
-      this.releaseHeld(record);
+      this.early((c) => c.pump());
     }, 0);
     this.fire('failed', { widget: name, element, code });
   }
@@ -425,8 +436,10 @@ export class Runtime {
     try {
       const teardown: unknown = behaviour.install(this.settings);
       if (typeof teardown === 'function') this.behaviourTeardowns.push(teardown as () => void);
+      this.early((c) => c.behaviour(behaviour.name, true));
     } catch (error) {
       reportError(ErrorCode.EnhanceFailed, behaviour.name, null, 'behaviour failed to start', error);
+      this.early((c) => c.behaviour(behaviour.name, false));
     }
   }
 
@@ -443,6 +456,7 @@ export class Runtime {
           slot.state = 'failed';
           const type = error instanceof ChunkLoadError ? error.type : 'error';
           reportError(ErrorCode.ChunkFailed, slot.entry.name, null, `ChunkLoadError (${type}): the behaviour's code could not be loaded`, error);
+          this.early((c) => c.behaviour(slot.entry.name, false));
           // Back online: wait for the next target again (or load at once if it needs none).
           window.addEventListener(
             'online',
@@ -475,13 +489,15 @@ export class Runtime {
     for (const resolve of this.settleWaiters.splice(0)) resolve();
   }
 
-  /** Resolves when every queued mount has run, every chunk it needed has arrived (or failed), and every React root has committed. */
+  /** Resolves when every queued mount has run, every chunk it needed has arrived (or failed), every React root has committed, and every held press due has been replayed. */
   async whenSettled(): Promise<void> {
     for (;;) {
       await whenQueueEmpty();
-      if (this.inflight === 0 && this.committing.size === 0) return;
+      if (this.inflight === 0 && this.committing.size === 0) break;
       await new Promise<void>((resolve) => this.settleWaiters.push(resolve));
     }
+    // The shopper's held presses whose owners are now there have been replayed, too.
+    await new Promise<void>((resolve) => this.early((c) => void c.whenReplayed().then(resolve)));
   }
 
   private teardown(record: MountRecord): void {

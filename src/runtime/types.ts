@@ -72,6 +72,27 @@ export interface Behaviour {
 // before handing them back to that same widget, so P is consistent within each definition.
 export type AnyWidget = Widget<unknown>;
 
+/** The events the loader's early event contract can hold; `key` is Enter or Space pressed on the control. */
+export type CaptureEvent = 'click' | 'submit' | 'change' | 'input' | 'key';
+
+/**
+ * A control whose first use must not be lost while its widget's or behaviour's code is on its way
+ * (the early event contract, src/runtime/early.ts): the build copies these into the loader, which
+ * holds a matching event until the owner is ready and the runtime replays it once, in order.
+ */
+export interface Capture {
+  /** The control, found with closest() from the event's target (for `submit`, the form). */
+  selector: string;
+  on: readonly CaptureEvent[];
+  /**
+   * The owner takes the action's default over (link, form post): a held click, submit or key is
+   * prevented. Without it only `change` and `input` are held (heard, never prevented).
+   */
+  prevent?: boolean;
+  /** A class the control wears while held, besides aria-busy (Woodmart's `loading` spinner). */
+  busy?: string;
+}
+
 /**
  * What the core keeps of a widget whose code lives in its own chunk: enough to find and schedule
  * it. `selectors` are the plugin markup it takes over (besides [data-vitrin="name"]); they must be
@@ -87,6 +108,8 @@ export interface WidgetEntry {
    * shared scan never uses `:has()`): false leaves the element alone and the chunk unloaded.
    */
   accepts?: (element: HTMLElement) => boolean;
+  /** Controls the loader holds for this widget until it is mounted. */
+  capture?: readonly Capture[];
   load(): Promise<AnyWidget>;
 }
 
@@ -100,6 +123,8 @@ export interface BehaviourEntry {
   selectors: readonly string[];
   /** Checked once at boot: false leaves the behaviour out on this page (e.g. a jQuery bridge without jQuery). */
   requires?: () => boolean;
+  /** Controls the loader holds for this behaviour until it is installed. */
+  capture?: readonly Capture[];
   load(): Promise<Behaviour>;
 }
 

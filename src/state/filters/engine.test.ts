@@ -179,6 +179,17 @@ describe('the filter engine', () => {
     expect(h.urls.at(-1)).toContain('pa_color:30');
   });
 
+  it('a change made before the other filters registered (a replayed early tick) is still sent once they have', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({}), false);
+    h.group.change(color, '30');
+    // The price filter mounts within the debounce, after the change.
+    h.group.add(h.spec({ kind: 'range', queryType: 'meta_query', queryVar: '_price', suffix: 'range', filterId: 82 }), false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls).toHaveLength(1);
+    expect(h.calls[0]?.req.query).toEqual({ _tax_query_pa_color: '30' });
+  });
+
   it('an identical query sends nothing; the cache is bounded and can be dropped', async () => {
     const h = harness();
     const color = h.group.add(h.spec({}), '30');

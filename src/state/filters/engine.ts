@@ -161,6 +161,12 @@ export class FilterGroup {
   /** The page as loaded, still to be copied into the cache before the first answer replaces it. */
   private seedKey: string | undefined;
   private everApplied = false;
+  /**
+   * A shopper's change came before every filter had registered (a tick held by the early event
+   * contract and replayed as the first filters mount): later registrations must not take the
+   * changed query for the page as printed, or the change would never be sent.
+   */
+  private changedBeforeApply = false;
   private controller: AbortController | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private pending: { loadMore: boolean; writeUrl: boolean } | undefined;
@@ -202,7 +208,13 @@ export class FilterGroup {
     const next = [...this.entries.value, entry].sort((a, b) => a.spec.position - b.spec.position);
     this.entries.value = next;
     // Until the first apply, the page as rendered by the server is the current query (processFilters).
-    if (!this.everApplied) this.markShown(stableKey(this.query.value), this.query.value);
+    if (!this.everApplied && !this.changedBeforeApply) this.markShown(stableKey(this.query.value), this.query.value);
+    // A filter registering after an early change (replayed by the loader while the page's filters
+    // mount) with a value of its own: the request that left at once lacked it, so the full query
+    // goes again (the earlier one is aborted).
+    else if (this.changedBeforeApply && !isEmptyData(initial) && (this.requestedKey !== undefined || this.pending !== undefined)) {
+      this.scheduleAjax({ loadMore: false, writeUrl: true });
+    }
     return entry;
   }
 
@@ -287,6 +299,7 @@ export class FilterGroup {
 
   /** A shopper's change of one filter: duplicates follow, pagination resets, then apply unless it waits for a button. */
   change(entry: FilterEntry, data: FilterData): void {
+    if (!this.everApplied) this.changedBeforeApply = true;
     batch(() => {
       const id = uniqueKeyOf(entry.spec, entry.queryKey);
       for (const e of this.entries.value) {

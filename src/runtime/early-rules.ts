@@ -1,0 +1,41 @@
+// The early event contract's table, derived from the widget registry: the build evaluates the
+// registry and prints this table into the loader (vite.config.ts), the runtime derives the same
+// table when no loader put a contract on the page (tests, the bench). One source: the registry's
+// `capture` lines; there is no second hand-kept list.
+import type { CaptureEvent } from './types';
+
+/** An interaction-deferred mount point waiting for its code: clicks and submits in it are held. */
+export const HOLD_ATTR = 'data-vitrin-hold';
+
+/** One control the contract holds until its owner (a widget's mount point or a behaviour) is ready. */
+export interface EarlyRule {
+  /** The widget or behaviour that takes the event over. */
+  owner: string;
+  behaviour: boolean;
+  /** A widget's mount points: its [data-vitrin] name and its plugin markup selectors ('' for a behaviour). */
+  mount: string;
+  selector: string;
+  on: readonly CaptureEvent[];
+  prevent: boolean;
+  busy?: string;
+}
+
+interface CaptureSource {
+  kind: 'widget' | 'behaviour';
+  name: string;
+  selectors: readonly string[];
+  capture?: ReadonlyArray<{ selector: string; on: readonly CaptureEvent[]; prevent?: boolean; busy?: string }>;
+}
+
+export function captureRules(widgets: readonly { kind: string; name: string }[], behaviours: readonly { name: string }[]): EarlyRule[] {
+  const rules: EarlyRule[] = [];
+  const sources = [...widgets, ...behaviours].filter((entry): entry is CaptureSource => 'selectors' in entry && 'capture' in entry);
+  for (const entry of sources) {
+    const behaviour = entry.kind === 'behaviour';
+    const mount = behaviour ? '' : [`[data-vitrin="${entry.name}"]`, ...entry.selectors].join(', ');
+    for (const c of entry.capture ?? []) {
+      rules.push({ owner: entry.name, behaviour, mount, selector: c.selector, on: [...c.on], prevent: c.prevent === true, ...(c.busy ? { busy: c.busy } : {}) });
+    }
+  }
+  return rules;
+}
