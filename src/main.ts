@@ -5,9 +5,10 @@ import type { VitrinApi } from './runtime/api';
 import { widgets, behaviours } from '../widgets';
 import { familyGuards } from '../widgets/families';
 import { guardFamilies } from './runtime/family-guard';
+import type { EarlyContract } from './runtime/early';
 import './styles/base.css';
 
-type VitrinWindow = Window & { Vitrin?: VitrinApi };
+type VitrinWindow = Window & { Vitrin?: VitrinApi; __vitrinEvents?: Partial<EarlyContract> };
 const win = window as VitrinWindow;
 
 function start(): void {
@@ -15,8 +16,13 @@ function start(): void {
     win.Vitrin.rescan();
     return;
   }
-  // A family whose original script still runs (or that the site owner switched off) is left to it.
-  win.Vitrin = boot(...guardFamilies(widgets, behaviours, familyGuards)).api;
+  // A family whose original script still runs (or that the site owner switched off) is left to it,
+  // and the loader stops holding its presses (its table was built from the whole registry).
+  const [keptWidgets, keptBehaviours] = guardFamilies(widgets, behaviours, familyGuards);
+  const kept = new Set([...keptWidgets, ...keptBehaviours].map((entry) => entry.name));
+  // (Read off the page, not imported: the contract's code is the loader's, not the core's.)
+  win.__vitrinEvents?.withdraw?.([...widgets, ...behaviours].map((entry) => entry.name).filter((name) => !kept.has(name)));
+  win.Vitrin = boot(keptWidgets, keptBehaviours).api;
 }
 
 if (win.Vitrin) win.Vitrin.rescan();

@@ -57,6 +57,7 @@ function inert(): EarlyContract {
     onHold: undefined,
     whenQuiet: undefined,
     addRules: nothing,
+    withdraw: nothing,
     rewind: nothing,
     dispose: nothing,
   };

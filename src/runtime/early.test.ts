@@ -179,6 +179,24 @@ describe('early event contract', () => {
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[vitrin\] V043 cart: held click dropped: its control left the page/);
   });
 
+  it('a family left to its original (V047) is withdrawn: a held press goes through to the page once, later presses are not held', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    click('a.add');
+    click('ul.swatches li');
+    expect(heard).toEqual([]);
+    contract.withdraw(['cart']);
+    await flush();
+    // The original's delegated handlers (here: the page's own listener) hear the held press, once;
+    // the swatch's owner still comes, so its press stays held.
+    expect(heard).toEqual(['click:add:open']);
+    expect(document.querySelector('a.add')?.hasAttribute('aria-busy')).toBe(false);
+    expect(contract.settled.map((h) => [h.owner, h.outcome])).toEqual([['cart', 'native']]);
+    const later = click('a.add');
+    expect(later.defaultPrevented).toBe(false);
+    expect(heard).toEqual(['click:add:open', 'click:add:open']);
+    expect(contract.held.map((h) => h.owner)).toEqual(['swatch']);
+  });
+
   it('a replay that throws gets the browser\'s default instead (V046), never both', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

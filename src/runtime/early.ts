@@ -84,6 +84,12 @@ export interface EarlyContract {
   onHold: ((event: HeldEvent) => void) | undefined;
   addRules(rules: readonly EarlyRule[]): void;
   /**
+   * The core: no code will come for these owners (their family is left to its original front end,
+   * V047, or switched off): their presses are no longer held, and one already held is let through
+   * to the page as it is, for the original's handlers or the browser.
+   */
+  withdraw(owners: readonly string[]): void;
+  /**
    * The runtime, just before a widget reads its mount point: a checkbox or radio the shopper ticked
    * while it waited is put back, so the widget starts from the page as printed and the replayed
    * tick is a change it hears (else it would read the tick as the page's own state and never send it).
@@ -439,6 +445,14 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
       for (const r of more) {
         if (!table.some((t) => t.owner === r.owner && t.selector === r.selector)) table.push(r);
       }
+    },
+    withdraw(owners) {
+      if (owners.length === 0) return;
+      const gone = new Set(owners);
+      const kept = table.filter((r) => !gone.has(r.owner));
+      table.splice(0, table.length, ...kept);
+      for (const h of [...held]) if (gone.has(h.owner)) release(h, 'its family is left to the original front end');
+      schedulePump();
     },
   };
   const types = ['click', 'submit', 'change', 'input', 'keydown'];
