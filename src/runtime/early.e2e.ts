@@ -117,10 +117,17 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
     await withDemo(async (demo) => {
       const { page } = demo;
       await slowNetwork(demo);
+      // The filters' code comes a second later than the rest, so the press surely lands before it
+      // even when a loaded machine makes the click itself slow (the press is what is tested).
+      await demo.context.route(/\/chunks\/jet-smart-filters\.[^/?]+\.js/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.fallback();
+      });
       const nav = await openAtDomContentLoaded(demo, '/shop/');
       const box = page.locator('[data-smart-filter="checkboxes"] input[name="pa_color"]').first();
       const value = await box.getAttribute('value');
-      await box.click();
+      // The plugin's CSS hides the input (display: none): a shopper presses its label, the visible option.
+      await box.locator('xpath=ancestor::label[1]').click();
       expect(await box.isChecked()).toBe(true);
       await page.waitForFunction(() => (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests.length > 0, undefined, { timeout: 20000 });
       await ready(page);
@@ -201,7 +208,10 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
       expect(adds).toHaveLength(1);
       expect(new URL(adds[0]?.url ?? 'http://x/').searchParams.get('product_id')).toBe(id);
       expect(await nav.reloaded()).toBe(false);
-      expect(await settledEvents(page)).toContainEqual({ owner: 'wishlist', type: 'click', outcome: 'replayed' });
+      // Held for the wishlist behaviour, or for the button's own root when the pointer reached it
+      // first (an interaction-deferred mount point holds what is pressed in it): replayed once either way.
+      const settled = await settledEvents(page);
+      expect(settled.filter((s) => s.type === 'click' && s.outcome === 'replayed' && ['wishlist', 'wishlist-button'].includes(s.owner))).toHaveLength(1);
       // The server's list (the wishlist page is printed from it) holds that product.
       await page.goto(demoUrl('/logged-in/wishlist/'), { waitUntil: 'load' });
       await ready(page);
