@@ -164,10 +164,10 @@ function refusalText(message: string): string {
 
 async function serverChange(settings: PageSettings, link: HTMLElement, change: 'add' | 'remove', args: StoreArgs, signal: AbortSignal): Promise<StoreOutcome> {
   // The `list` wait: past its slow threshold the kit's polite note beside the link (issue 30).
-  let hide = (): void => undefined;
+  // One note for the call and its truth re-read.
+  let hide: (() => void) | undefined;
   const wait = { ...waitPolicy('list', settings), onSlow: () => {
-    hide();
-    hide = showSlowNote(link.closest('.jet-data-store-link-wrapper') ?? link, t('dataStores:slow'), 'after', 'vitrin-store-slow');
+    hide ??= showSlowNote(link.closest('.jet-data-store-link-wrapper') ?? link, t('dataStores:slow'), 'after', 'vitrin-store-slow');
   } };
   const call = () => changeServerStore(jetAjaxUrl(settings), change, args.store.slug, args.post_id, { signal, wait });
   try {
@@ -176,7 +176,7 @@ async function serverChange(settings: PageSettings, link: HTMLElement, change: '
     if (first.kind === 'failed' && storeNeedsRecheck(first.error)) return await call();
     return first;
   } finally {
-    hide();
+    hide?.();
   }
 }
 

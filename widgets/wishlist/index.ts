@@ -64,16 +64,20 @@ const noteHost = (anchor: HTMLElement): HTMLElement => anchor.closest<HTMLElemen
  * (removed by the returned `done`), and a late answer handed to `onLate` (issue 30).
  */
 function memberWait(ctx: WishlistContext, anchor: HTMLElement, onLate?: (late: WishlistOutcome) => void): { wait: WishlistWait; done(): void } {
-  let hide = (): void => undefined;
+  // One note for the call and its truth re-read: a second slow threshold keeps the note shown.
+  let hide: (() => void) | undefined;
   return {
     wait: {
       ...(ctx.wait ?? waitPolicy('list')),
       onSlow: () => {
-        hide = showSlowNote(noteHost(anchor), t('wishlist:slow'), 'after', 'vitrin-wishlist-slow');
+        hide ??= showSlowNote(noteHost(anchor), t('wishlist:slow'), 'after', 'vitrin-wishlist-slow');
       },
       ...(onLate ? { onLate } : {}),
     },
-    done: () => hide(),
+    done: () => {
+      hide?.();
+      hide = undefined;
+    },
   };
 }
 
@@ -83,10 +87,10 @@ function memberWait(ctx: WishlistContext, anchor: HTMLElement, onLate?: (late: W
  * status "errors" with the true count), so the second answer is the wishlist's truth, not a
  * second change.
  */
-export async function withRecheck(call: (attempt: number) => Promise<WishlistOutcome>): Promise<WishlistOutcome> {
-  const first = await call(0);
+export async function withRecheck(call: () => Promise<WishlistOutcome>): Promise<WishlistOutcome> {
+  const first = await call();
   if (first.ok || !needsRecheck(first.error)) return first;
-  return call(1);
+  return call();
 }
 
 /** A guest's list, read fresh from the cookies (another tab may have changed them). */
@@ -171,11 +175,9 @@ async function memberAdd(ctx: WishlistContext, button: HTMLElement, id: number, 
     clearNote(button);
     applyAdded(ctx, button, id, late.answer);
   };
-  const first = memberWait(ctx, button, onLate);
-  const again = memberWait(ctx, button, onLate);
-  const outcome = await withRecheck((n) => addToWishlist(ctx.ws, { productId: id, group, key }, ctx.signal, (n === 0 ? first : again).wait));
-  first.done();
-  again.done();
+  const waiting = memberWait(ctx, button, onLate);
+  const outcome = await withRecheck(() => addToWishlist(ctx.ws, { productId: id, group, key }, ctx.signal, waiting.wait));
+  waiting.done();
   settled = true;
   setLoading(button, false);
   if (!outcome.ok) {
@@ -216,11 +218,9 @@ export async function removeProducts(ctx: WishlistContext, ids: readonly number[
   const element = grid?.closest<HTMLElement>('.wd-products-element') ?? null;
   const groupId = anchor.closest('.wd-wishlist-group')?.getAttribute('data-group-id') ?? '';
   setLoading(anchor, true);
-  const first = memberWait(ctx, anchor);
-  const again = memberWait(ctx, anchor);
-  const outcome = await withRecheck((n) => removeFromWishlist(ctx.ws, { productIds: ids, groupId, atts: readGridAtts(grid) }, ctx.signal, (n === 0 ? first : again).wait));
-  first.done();
-  again.done();
+  const waiting = memberWait(ctx, anchor);
+  const outcome = await withRecheck(() => removeFromWishlist(ctx.ws, { productIds: ids, groupId, atts: readGridAtts(grid) }, ctx.signal, waiting.wait));
+  waiting.done();
   setLoading(anchor, false);
   if (!outcome.ok) {
     if (outcome.error.kind !== 'aborted') {
