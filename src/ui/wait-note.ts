@@ -12,12 +12,13 @@ export const SLOW_NOTE_CLASS = 'vitrin-wait-slow';
 export const FAILED_NOTE_CLASS = 'vitrin-wait-failed';
 export const RETRY_CLASS = 'vitrin-wait-retry';
 
-/** Where the note goes relative to `anchor`: inside it at the start or the end, or right after it. */
-export type NotePlace = 'prepend' | 'append' | 'after';
+/** Where the note goes relative to `anchor`: inside it at the start or the end, or right before or after it. */
+export type NotePlace = 'prepend' | 'append' | 'before' | 'after';
 
 function place(note: HTMLElement, anchor: Element, where: NotePlace): void {
   if (where === 'append') anchor.append(note);
   else if (where === 'prepend') anchor.prepend(note);
+  else if (where === 'before') anchor.before(note);
   else anchor.after(note);
 }
 
@@ -53,7 +54,7 @@ export interface FailedNote {
  * button that removes the note and calls `retry`. Returns the note (for focus or removal).
  */
 export function showFailedNote(anchor: Element, { text, retryText, retry, where = 'append', className, retryClassName }: FailedNote): HTMLElement {
-  const previous = where === 'after' ? [anchor.nextElementSibling] : Array.from(anchor.children);
+  const previous = where === 'after' ? [anchor.nextElementSibling] : where === 'before' ? [anchor.previousElementSibling] : Array.from(anchor.children);
   for (const old of previous) if (old?.classList.contains(FAILED_NOTE_CLASS)) old.remove();
   const note = document.createElement('div');
   note.className = className ? `${FAILED_NOTE_CLASS} ${className}` : FAILED_NOTE_CLASS;
