@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { filterAddress, readTaxonomyFilterSettings, refreshLoopBody, termsFromParam } from './loop-filter';
+import * as z from 'zod/mini';
+import fc from 'fast-check';
+import { DEFAULT_WAITS, waitPolicy } from '../http/waits';
+import { expectWaits, useHeldServer } from '../http/testing';
+import { filterAddress, readTaxonomyFilterSettings, refreshAnswerSchema, refreshLoop, refreshLoopBody, termsFromParam } from './loop-filter';
 
 function widget(settings: unknown): HTMLElement {
   const el = document.createElement('div');
@@ -35,5 +39,26 @@ describe('Elementor loop filter contract', () => {
   it('the REST body; the editor adds the model and the flag', () => {
     expect(refreshLoopBody({ postId: 7, loopId: 'a1b2c3d', filters: {}, paginationBaseUrl: '/x/' })).toEqual({ post_id: 7, widget_filters: {}, widget_id: 'a1b2c3d', pagination_base_url: '/x/' });
     expect(refreshLoopBody({ postId: 7, loopId: 'a1b2c3d', filters: {}, paginationBaseUrl: '/x/', editor: { model: { id: 'a1b2c3d' } } })).toMatchObject({ widget_model: { id: 'a1b2c3d' }, is_edit_mode: true });
+  });
+});
+
+describe('issue 30: refresh-loop waits as the read kind says and takes only the widget markup', () => {
+  useHeldServer();
+  const config = { restUrl: 'https://shop.test/wp-json/', postId: 7, editMode: false };
+
+  it('the slow note at 2.5 s, at 15 s a timeout the widget can tell from other failures', async () => {
+    const outcome = await expectWaits(DEFAULT_WAITS.read, (wait) => refreshLoop(config, { postId: 7, loopId: 'a1b2c3d', filters: {}, paginationBaseUrl: '/' }, undefined, { ...waitPolicy('read'), ...wait }), (o) => o.kind === 'failed' && o.timedOut);
+    expect(outcome).toEqual({ kind: 'failed', aborted: false, timedOut: true });
+  });
+
+  it('random JSON never passes unless data is a string with markup in it', () => {
+    const near = fc.record({ data: fc.oneof(fc.string(), fc.constant('<div class="elementor-widget-container"></div>'), fc.jsonValue()) });
+    fc.assert(fc.property(fc.oneof(fc.jsonValue(), near), (value) => {
+      const v = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+      const required = typeof v?.data === 'string' && /<[a-z]/i.test(v.data);
+      return z.safeParse(refreshAnswerSchema, value).success === required;
+    }), { numRuns: 500 });
+    expect(z.safeParse(refreshAnswerSchema, {}).success).toBe(false);
+    expect(z.safeParse(refreshAnswerSchema, { data: '  ' }).success).toBe(false);
   });
 });

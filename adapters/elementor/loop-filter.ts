@@ -5,6 +5,7 @@
 // nonce header) whose `{data}` replaces the loop's widget container.
 import * as z from 'zod/mini';
 import { request } from '../http/client';
+import type { WaitHooks, WaitPolicy } from '../http/waits';
 import type { PageSettings } from '../../src/host/settings';
 
 export const TAXONOMY_FILTER_SELECTOR = '.elementor-widget-taxonomy-filter[data-id]';
@@ -139,22 +140,29 @@ export function refreshLoopBody(req: RefreshRequest): Record<string, unknown> {
   };
 }
 
-const refreshAnswer = z.object({ data: z.optional(z.unknown()) });
-
 /**
- * The widget container's new HTML, or undefined when the page must stay as it is (a failure, a
- * non-ok or ≥400 status, an answer without `data`; an empty string is a valid, empty loop).
+ * `{data: "<div class=elementor-widget-container…>"}`: the loop handler puts `data` in place of the
+ * widget's container, so it must be there as a string with markup in it (issue 30). An answer
+ * without it, or with only whitespace (the loop would be blanked), is a failure, never an empty success.
  */
-export async function refreshLoop(config: ElementorConfig, req: RefreshRequest, signal?: AbortSignal): Promise<string | undefined> {
+export const refreshAnswerSchema = z.object({
+  data: z.string().check(z.refine((html) => /<[a-z]/i.test(html), { message: 'data: no widget markup' })),
+});
+
+/** `timedOut`: the `read` wait's limit ended it (the shopper gets the limit's message and a retry). */
+export type RefreshOutcome = { kind: 'ok'; html: string } | { kind: 'failed'; aborted: boolean; timedOut: boolean };
+
+/** The widget container's new HTML; waits as the `read` kind says (`wait` from waitPolicy('read', settings)). */
+export async function refreshLoop(config: ElementorConfig, req: RefreshRequest, signal?: AbortSignal, wait?: WaitPolicy & WaitHooks): Promise<RefreshOutcome> {
   const result = await request({
     url: `${config.restUrl}elementor-pro/v1/refresh-loop`,
     method: 'POST',
     json: refreshLoopBody(req),
     ...(req.editor?.nonce ? { headers: { 'X-WP-Nonce': req.editor.nonce } } : {}),
     signal,
-    response: { kind: 'json', schema: refreshAnswer },
+    ...(wait ? { wait } : {}),
+    response: { kind: 'json', schema: refreshAnswerSchema },
   });
-  if (!result.ok) return undefined;
-  const data = result.value.data;
-  return typeof data === 'string' ? data : undefined;
+  if (!result.ok) return { kind: 'failed', aborted: result.error.kind === 'aborted', timedOut: result.error.kind === 'timeout' };
+  return { kind: 'ok', html: result.value.data };
 }

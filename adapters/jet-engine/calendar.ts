@@ -8,6 +8,7 @@ import type { PageSettings } from '../../src/host/settings';
 import { request } from '../http/client';
 import type { TransportError } from '../http/errors';
 import type { FormFields, FormValue } from '../http/form';
+import { waitPolicy, type WaitHooks } from '../http/waits';
 
 export const CALENDAR_SELECTOR = '.jet-calendar[data-settings]';
 export const CALENDAR_NAV_SELECTOR = '.jet-calendar-nav__link[data-month]';
@@ -87,18 +88,31 @@ export function monthRequestBody(props: CalendarProps, month: string): FormField
   return { jet_engine_action: 'jet_engine_calendar_get_month', month, settings: props.settings, post: props.post };
 }
 
-const answerSchema = z.object({ success: z.literal(true), data: z.object({ content: z.string().check(z.minLength(1)) }) });
+/** An element with the class `jet-calendar` somewhere in the HTML (the month's own calendar). */
+const CALENDAR_ELEMENT = /<[a-z][^>]*\sclass\s*=\s*["']?(?:[^"'>]*\s)?jet-calendar(?:["'\s>/]|$)/i;
+
+/**
+ * `{success:true, data:{content}}`: frontend.js puts `content` in place of the calendar
+ * (`$calendar.replaceWith(content)`), so it must be the month's HTML with its `.jet-calendar`
+ * (issue 30). Anything else is a failure and the month shown stays, never a blank calendar.
+ */
+export const monthAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ content: z.string().check(z.refine((html) => CALENDAR_ELEMENT.test(html), { message: 'content: no .jet-calendar' })) }),
+});
 
 export type MonthOutcome = { kind: 'ok'; content: string } | { kind: 'failed'; error: TransportError | null };
 
-export async function getMonth(settings: PageSettings, props: CalendarProps, month: string, signal?: AbortSignal): Promise<MonthOutcome> {
+/** Waits as the `read` kind says (a slow note at 2.5 s through `hooks.onSlow`, the limit at 15 s). */
+export async function getMonth(settings: PageSettings, props: CalendarProps, month: string, signal?: AbortSignal, hooks: WaitHooks = {}): Promise<MonthOutcome> {
   const result = await request({
     url: listingUrl(settings),
     method: 'POST',
     form: monthRequestBody(props, month),
     ajax: true,
     signal,
-    response: { kind: 'json', schema: answerSchema },
+    wait: { ...waitPolicy('read', settings), ...hooks },
+    response: { kind: 'json', schema: monthAnswerSchema },
   });
   return result.ok ? { kind: 'ok', content: result.value.data.content } : { kind: 'failed', error: result.error };
 }

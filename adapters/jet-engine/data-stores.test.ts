@@ -1,6 +1,12 @@
 // JetEngine's store formats: the local-storage comma list, hostile values, data-args.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addToFrontStore, parseStoreList, readStoreArgs, removeFromFrontStore } from './data-stores';
+import * as z from 'zod/mini';
+import fc from 'fast-check';
+import { http } from 'msw';
+import { server } from '../../fixtures/msw/node';
+import { DEFAULT_WAITS } from '../http/waits';
+import { expectWaits } from '../http/testing';
+import { addToFrontStore, changeServerStore, parseStoreList, readStoreArgs, removeFromFrontStore, storeAnswerSchema } from './data-stores';
 
 afterEach(() => {
   localStorage.clear();
@@ -48,5 +54,32 @@ describe('data-args', () => {
     expect(readStoreArgs(link('{nope'))).toBeNull();
     expect(readStoreArgs(link('{"store":{"slug":"a\\"],*{x","type":"x"},"post_id":1}'))).toBeNull();
     expect(readStoreArgs(link('{"store":{"slug":"compare","type":"x"},"post_id":"<img>"}'))).toBeNull();
+  });
+});
+
+describe('issue 30: a server store answer needs its count, and the write waits as the list kind says', () => {
+  it('random JSON never passes as a done change unless it succeeds with data.count', () => {
+    const near = fc.record({ success: fc.constantFrom<unknown>(true, false, 1), data: fc.oneof(fc.jsonValue(), fc.record({ count: fc.oneof(fc.integer(), fc.constantFrom<unknown>('4', 'x', null)) }, { requiredKeys: [] })) });
+    fc.assert(fc.property(fc.oneof(fc.jsonValue(), near), (value) => {
+      const v = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+      const data = v?.data !== null && typeof v?.data === 'object' && !Array.isArray(v.data) ? (v.data as Record<string, unknown>) : undefined;
+      const done = v?.success === true && (typeof data?.count === 'number' || (typeof data?.count === 'string' && /^\s*\d+\s*$/.test(data.count)));
+      const parsed = z.safeParse(storeAnswerSchema, value);
+      if (done) return parsed.success && parsed.data.success;
+      return !parsed.success || parsed.data.success === false;
+    }), { numRuns: 500 });
+    expect(z.safeParse(storeAnswerSchema, { success: true, data: {} }).success).toBe(false);
+  });
+
+  it('add to a server store: the slow note at 3 s, the wait over at 10 s', async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    server.use(http.post('*/held-store', () => new Promise<Response>(() => undefined)));
+    try {
+      await expectWaits(DEFAULT_WAITS.list, (wait) => changeServerStore('/held-store', 'add', 'likes', '44', { wait }), (o) => o.kind === 'failed' && o.error.kind === 'timeout');
+    } finally {
+      vi.useRealTimers();
+      server.resetHandlers();
+      server.close();
+    }
   });
 });

@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
 import { storageGet, storageSet, type StorageArea } from '../../src/host/storage';
 import { request } from '../http/client';
+import { DEFAULT_WAITS, type WaitHooks, type WaitPolicy } from '../http/waits';
 import type { TransportError } from '../http/errors';
 import { siteAjaxUrl } from '../wordpress/endpoints';
 
@@ -154,19 +155,26 @@ export function removeFromFrontStore(area: StorageArea, slug: string, postId: st
 // --- server stores -----------------------------------------------------------------------------
 
 const fragmentValue = z.union([z.string(), z.number()]);
-export const storeAnswerSchema = z.object({
-  success: z.boolean(),
-  data: z.catch(
-    z.optional(
-      z.object({
-        count: z.optional(z.catch(z.optional(z.union([z.number(), z.string()])), undefined)),
-        fragments: z.optional(z.catch(z.union([z.record(z.string(), fragmentValue), z.array(z.unknown())]), [])),
-        message: z.optional(z.catch(z.optional(z.string()), undefined)),
-      }),
-    ),
-    undefined,
-  ),
-});
+const countValue = z.union([z.number().check(z.refine(Number.isFinite)), z.string().check(z.regex(/^\s*\d+\s*$/))]);
+/**
+ * `{success:true, data:{count, fragments}}` or `{success:false, data:{message}}` (factory.php).
+ * frontend.js writes `data.count` into the store's counters, so a success must carry it (issue 30):
+ * a success without it, or any other shape, is a failure, never a change taken as done that the
+ * counters do not show.
+ */
+export const storeAnswerSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    data: z.object({
+      count: countValue,
+      fragments: z.optional(z.catch(z.union([z.record(z.string(), fragmentValue), z.array(z.unknown())]), [])),
+    }),
+  }),
+  z.object({
+    success: z.literal(false),
+    data: z.catch(z.optional(z.object({ message: z.optional(z.catch(z.optional(z.string()), undefined)) })), undefined),
+  }),
+]);
 
 export type StoreOutcome =
   | { kind: 'done'; count: number | null; fragments: Record<string, string> }
@@ -178,25 +186,27 @@ export async function changeServerStore(
   change: 'add' | 'remove',
   slug: string,
   postId: string,
-  options: { signal?: AbortSignal; timeout?: number } = {},
+  options: { signal?: AbortSignal; wait?: WaitPolicy & WaitHooks } = {},
 ): Promise<StoreOutcome> {
   const action = `jet_engine_${change === 'add' ? 'add_to_store' : 'remove_from_store'}_${slug}`;
   const result = await request({
     url: ajaxUrl,
     method: 'POST',
     form: { action, store: slug, post_id: postId },
-    timeout: options.timeout ?? 15000,
+    // The `list` wait (issue 30): a slow note at 3 s, the wait over at 10 s; the caller re-reads
+    // the truth (the idempotent call asked again) before the shopper is told.
+    wait: options.wait ?? DEFAULT_WAITS.list,
     signal: options.signal,
     ajax: true,
     response: { kind: 'json', schema: storeAnswerSchema },
   });
   if (!result.ok) return { kind: 'failed', error: result.error };
-  const { success, data } = result.value;
-  if (!success) return { kind: 'refused', message: data?.message ?? '' };
+  const answer = result.value;
+  if (!answer.success) return { kind: 'refused', message: answer.data?.message ?? '' };
+  const { data } = answer;
   const fragments: Record<string, string> = {};
-  if (data?.fragments && !Array.isArray(data.fragments)) {
+  if (data.fragments && !Array.isArray(data.fragments)) {
     for (const [selector, value] of Object.entries(data.fragments)) fragments[selector] = String(value);
   }
-  const count = data?.count === undefined ? null : Number(data.count);
-  return { kind: 'done', count: count !== null && Number.isFinite(count) ? count : null, fragments };
+  return { kind: 'done', count: Number(data.count), fragments };
 }

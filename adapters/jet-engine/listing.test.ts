@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { encodeForm } from '../http/form';
 import { phpParseStr, phpToPlain } from '../../fixtures/jet-smart-filters/php';
-import { buildListingBody, deviceOf, readLazyOptions, readListingNav, readMasonryColumns, readSliderOptions } from './listing';
+import * as z from 'zod/mini';
+import { DEFAULT_WAITS } from '../http/waits';
+import { expectWaits, useHeldServer } from '../http/testing';
+import { pageSettings } from '../wordpress/testing';
+import { buildListingBody, deviceOf, getListing, listingAnswerSchema, readLazyOptions, readListingNav, readMasonryColumns, readSliderOptions, type ListingRequest } from './listing';
+
+useHeldServer();
 
 // Copied from shared/recorded/jet-engine-3.5.2 (loadmore.server.html, loadmore-01.request.txt).
 const recorded = readFileSync('fixtures/jet-engine/recorded/loadmore.items-tag.html', 'utf8');
@@ -57,5 +63,39 @@ describe('JetEngine listing markup and request', () => {
     el.setAttribute('data-slider_options', '{"slidesToShow":{"desktop":1}}');
     expect(readSliderOptions(el).slidesToShow).toEqual({ desktop: 1, tablet: 1, mobile: 1 });
     expect([deviceOf(1025), deviceOf(1024), deviceOf(768), deviceOf(767)]).toEqual(['desktop', 'tablet', 'tablet', 'mobile']);
+  });
+});
+
+describe('issue 30: the listing waits as the read kind says and takes only an answer with its HTML', () => {
+  const req: ListingRequest = { handler: 'listing_load_more', query: {}, widgetSettings: {}, postId: false, queriedId: false, elementId: false, page: 2, listingType: false };
+  const settings = pageSettings({}, { JetEngineSettings: { ajaxlisting: 'https://shop.test/listing/?nocache=1' } });
+
+  it('load more / lazy: the slow note at 2.5 s, at 15 s a timeout the widget can tell from other failures', async () => {
+    const outcome = await expectWaits(DEFAULT_WAITS.read, (wait) => getListing(settings, req, undefined, { onSlow: wait.onSlow }), (o) => o.kind === 'failed' && o.timedOut);
+    expect(outcome).toEqual({ kind: 'failed', aborted: false, timedOut: true });
+  });
+
+  it('the thresholds follow waits.read in the settings', async () => {
+    const custom = pageSettings({ waits: { read: { slowMs: 1000, limitMs: 4000 } } }, { JetEngineSettings: { ajaxlisting: '/l/' } });
+    await expectWaits({ slowMs: 1000, limitMs: 4000, changesState: false }, (wait) => getListing(custom, req, undefined, { onSlow: wait.onSlow }), (o) => o.kind === 'failed' && o.timedOut);
+  });
+
+  it('a success without data.html is a failure, a refusal stays a refusal', () => {
+    expect(z.safeParse(listingAnswerSchema, { success: true }).success).toBe(false);
+    expect(z.safeParse(listingAnswerSchema, { success: true, data: {} }).success).toBe(false);
+    expect(z.safeParse(listingAnswerSchema, { unexpected: true }).success).toBe(false);
+    expect(z.safeParse(listingAnswerSchema, { success: true, data: { html: '' } }).success).toBe(true);
+    expect(z.safeParse(listingAnswerSchema, { success: false }).success).toBe(true);
+  });
+
+  it('random JSON never passes as a loaded page unless it carries data.html', () => {
+    const near = fc.record({ success: fc.constantFrom<unknown>(true, false, 'true', 1), data: fc.oneof(fc.jsonValue(), fc.record({ html: fc.jsonValue() })) });
+    fc.assert(fc.property(fc.oneof(fc.jsonValue(), near), (value) => {
+      const parsed = z.safeParse(listingAnswerSchema, value);
+      const v = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+      const data = v?.data !== null && typeof v?.data === 'object' && !Array.isArray(v.data) ? (v.data as Record<string, unknown>) : undefined;
+      const loaded = v?.success === true && typeof data?.html === 'string';
+      return parsed.success ? loaded === (parsed.data.success === true) && (loaded || v?.success === false) : !loaded && v?.success !== false;
+    }), { numRuns: 500 });
   });
 });

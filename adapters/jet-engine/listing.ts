@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { request } from '../http/client';
 import type { Result } from '../http/errors';
 import { toFormValue, type FormFields, type FormValue } from '../http/form';
+import { waitPolicy, type WaitHooks } from '../http/waits';
 import type { PageSettings } from '../../src/host/settings';
 
 export const LISTING_ITEMS_SELECTOR = '.jet-listing-grid__items';
@@ -16,8 +17,6 @@ export const LISTING_ITEM_CLASS = 'jet-listing-grid__item';
 /** JetEngine's own breakpoints for columns (runMasonry / initSlider): tablet below 1025, mobile below 768. */
 export const TABLET_BELOW = 1025;
 export const MOBILE_BELOW = 768;
-/** The original has no timeout; a shopper should not wait forever on a stuck request. */
-export const LISTING_TIMEOUT_MS = 15_000;
 /** The JetEngine default not-found text, which a Persian page shows in Persian. */
 export const DEFAULT_NOT_FOUND = 'No data was found';
 
@@ -195,35 +194,48 @@ export function buildListingBody(req: ListingRequest): FormFields {
   return body;
 }
 
-const answerSchema = z.object({
-  success: z.boolean(),
-  data: z.optional(z.object({
-    html: z.optional(z.string()),
-    fragments: z.optional(z.record(z.string(), z.unknown())),
-  })),
-});
+/**
+ * `{success, data:{html, fragments?}}`. What frontend.js puts on the page is `data.html` (appended
+ * on load more, the container's content on lazy load), so a success must carry it as a string
+ * (issue 30): `{success:true}` without it, or any other shape, is a failure shown as such, never an
+ * empty page taken as loaded. `success:false` is the handler's own refusal (wp_send_json_error).
+ */
+export const listingAnswerSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    data: z.object({
+      html: z.string(),
+      fragments: z.optional(z.catch(z.record(z.string(), z.unknown()), {})),
+    }),
+  }),
+  z.object({ success: z.literal(false) }),
+]);
 
 export interface ListingAnswer {
   html: string;
   fragments: Record<string, string>;
 }
 
-/** A `success:false` answer is a failure like a network one: the listing stays as it is. */
-export type ListingOutcome = { kind: 'ok'; answer: ListingAnswer } | { kind: 'refused' } | { kind: 'failed'; aborted: boolean };
+/**
+ * A `success:false` answer is a failure like a network one: the listing stays as it is. `timedOut`:
+ * the `read` wait's limit ended it (the shopper gets the limit's message and a retry).
+ */
+export type ListingOutcome = { kind: 'ok'; answer: ListingAnswer } | { kind: 'refused' } | { kind: 'failed'; aborted: boolean; timedOut: boolean };
 
-export async function getListing(settings: PageSettings, req: ListingRequest, signal?: AbortSignal): Promise<ListingOutcome> {
-  const result: Result<z.infer<typeof answerSchema>> = await request({
+/** Waits as the `read` kind says (15 s limit, a slow note at 2.5 s through `hooks.onSlow`). */
+export async function getListing(settings: PageSettings, req: ListingRequest, signal?: AbortSignal, hooks: WaitHooks = {}): Promise<ListingOutcome> {
+  const result: Result<z.infer<typeof listingAnswerSchema>> = await request({
     url: listingUrl(settings),
     method: 'POST',
     form: buildListingBody(req),
     ajax: true,
     signal,
-    timeout: LISTING_TIMEOUT_MS,
-    response: { kind: 'json', schema: answerSchema },
+    wait: { ...waitPolicy('read', settings), ...hooks },
+    response: { kind: 'json', schema: listingAnswerSchema },
   });
-  if (!result.ok) return { kind: 'failed', aborted: result.error.kind === 'aborted' };
-  if (!result.value.success || !result.value.data) return { kind: 'refused' };
+  if (!result.ok) return { kind: 'failed', aborted: result.error.kind === 'aborted', timedOut: result.error.kind === 'timeout' };
+  if (!result.value.success) return { kind: 'refused' };
   const fragments: Record<string, string> = {};
   for (const [selector, html] of Object.entries(result.value.data.fragments ?? {})) if (typeof html === 'string') fragments[selector] = html;
-  return { kind: 'ok', answer: { html: result.value.data.html ?? '', fragments } };
+  return { kind: 'ok', answer: { html: result.value.data.html, fragments } };
 }

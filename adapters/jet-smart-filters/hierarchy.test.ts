@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import fc from 'fast-check';
 import { encodeForm } from '../http/form';
 import { phpParseStr, phpToPlain } from '../../fixtures/jet-smart-filters/php';
-import { buildHierarchyBody, buildIndexedDataBody, readHierarchyAnswer, readLevelOptions } from './hierarchy';
+import { DEFAULT_WAITS, waitPolicy } from '../http/waits';
+import { expectWaits, useHeldServer } from '../http/testing';
+import { readJsfSettings } from './settings';
+import { buildHierarchyBody, buildIndexedDataBody, getHierarchyLevels, getIndexedData, indexedAnswerSchema, levelsSchema, readHierarchyAnswer, readLevelOptions } from './hierarchy';
+
+useHeldServer();
+const jsf = readJsfSettings({ ajaxurl: '/wp-admin/admin-ajax.php' });
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const timedOut = (r: { ok: boolean; error?: { kind: string } }) => !r.ok && r.error?.kind === 'timeout';
 
 describe('jet_smart_filters_get_hierarchy_level', () => {
   it('sends the values as value/tax pairs, depth, indexer and args as the PHP reads them', () => {
@@ -35,5 +45,35 @@ describe('jet_smart_filters_get_indexed_data', () => {
   it('sends the provider key, the query args and the filter ids as a JSON string', () => {
     const body = encodeForm(buildIndexedDataBody({ provider: 'woocommerce-shortcode/default', queryArgs: { posts_per_page: 12 }, indexingFilters: [80, 81, 80] }));
     expect(phpToPlain(phpParseStr(body))).toEqual({ action: 'jet_smart_filters_get_indexed_data', provider: 'woocommerce-shortcode/default', query_args: { posts_per_page: '12' }, indexing_filters: '[80,81]' });
+  });
+});
+
+describe('issue 30: the side requests wait as the read kind says and take only an answer they can use', () => {
+  it('a hierarchy level request: slow note at 2.5 s, timeout at 15 s (read defaults when the caller passes none)', async () => {
+    await expectWaits(DEFAULT_WAITS.read, (wait) => getHierarchyLevels(jsf, { filterId: 92, values: [] }, undefined, wait), timedOut);
+    await expectWaits(waitPolicy('read'), (wait) => getIndexedData(jsf, { provider: 'p/default', queryArgs: {}, indexingFilters: [1] }, undefined, wait), timedOut);
+  });
+
+  it('a hierarchy answer without any level_N, or a refusal, is a failure', () => {
+    expect(z.safeParse(levelsSchema, { success: true, data: {} }).success).toBe(false);
+    expect(z.safeParse(levelsSchema, { success: false, data: { level_1: '<select></select>' } }).success).toBe(false);
+    expect(z.safeParse(levelsSchema, { unexpected: true }).success).toBe(false);
+    expect(z.safeParse(levelsSchema, { success: true, data: { level_1: '<select></select>' } }).success).toBe(true);
+  });
+
+  it('random JSON never passes as a hierarchy answer unless it succeeds with a level_N string', () => {
+    const levelish = fc.record({ success: fc.constantFrom<unknown>(true, false, 1, 'true'), data: fc.dictionary(fc.constantFrom('level_0', 'level_1', 'level_12', 'level_x', 'content'), fc.jsonValue()) });
+    fc.assert(fc.property(fc.oneof(fc.jsonValue(), levelish), (value) => {
+      const required = isRecord(value) && value.success === true && isRecord(value.data) && Object.entries(value.data).some(([k, v]) => /^level_\d{1,2}$/.test(k) && typeof v === 'string');
+      return z.safeParse(levelsSchema, value).success === required;
+    }), { numRuns: 500 });
+  });
+
+  it('random JSON never passes as indexed data unless it succeeds with a data object', () => {
+    const dataish = fc.record({ success: fc.constantFrom<unknown>(true, false), data: fc.jsonValue() });
+    fc.assert(fc.property(fc.oneof(fc.jsonValue(), dataish), (value) => {
+      const required = isRecord(value) && value.success === true && isRecord(value.data);
+      return z.safeParse(indexedAnswerSchema, value).success === required;
+    }), { numRuns: 500 });
   });
 });

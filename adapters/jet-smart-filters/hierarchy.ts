@@ -8,12 +8,16 @@ import * as z from 'zod/mini';
 import { request } from '../http/client';
 import type { Result } from '../http/errors';
 import type { FormFields, FormValue } from '../http/form';
+import { DEFAULT_WAITS, type WaitHooks, type WaitPolicy } from '../http/waits';
 import { readIndexedCounts, type IndexedCounts, type JsfSettings } from './settings';
 
 export const HIERARCHY_ACTION = 'jet_smart_filters_get_hierarchy_level';
 export const INDEXED_DATA_ACTION = 'jet_smart_filters_get_indexed_data';
-/** The original has no timeout; a level must never keep its spinner, so ours gives up after this. */
-export const HIERARCHY_TIMEOUT_MS = 15_000;
+/**
+ * The original has no timeout; a level must never keep its spinner, so both calls wait as the `read`
+ * kind says (issue 30: 15 s by default, `waits.read` in the settings) unless the caller passes its policy.
+ */
+export const HIERARCHY_TIMEOUT_MS = DEFAULT_WAITS.read.limitMs;
 
 export interface HierarchyLevelValue {
   value: string;
@@ -66,16 +70,25 @@ export function readLevelOptions(html: string): LevelOption[] | undefined {
   }));
 }
 
-const levelsSchema = z.object({
-  success: z.boolean(),
-  data: z.optional(z.unknown()),
+const LEVEL_KEY = /^level_(\d{1,2})$/;
+
+/**
+ * wp_send_json_success(levels): what SelectHierarchical.js copies into the page is
+ * `data['level_' + i]`, so the answer must succeed and carry at least one level's HTML (issue 30).
+ * A refusal or an answer without any level is a failure, never "no change" taken as success.
+ */
+export const levelsSchema = z.object({
+  success: z.literal(true),
+  data: z.record(z.string(), z.unknown()).check(
+    z.refine((data) => Object.entries(data).some(([key, html]) => LEVEL_KEY.test(key) && typeof html === 'string'), { message: 'data: no level_N HTML' }),
+  ),
 });
 
-export function readHierarchyAnswer(raw: z.infer<typeof levelsSchema>): HierarchyLevels {
+export function readHierarchyAnswer(raw: { success: boolean; data?: unknown }): HierarchyLevels {
   const levels: HierarchyLevels = new Map();
   if (!raw.success || typeof raw.data !== 'object' || raw.data === null) return levels;
   for (const [key, html] of Object.entries(raw.data)) {
-    const match = /^level_(\d{1,2})$/.exec(key);
+    const match = LEVEL_KEY.exec(key);
     if (!match || typeof html !== 'string') continue;
     const options = readLevelOptions(html);
     if (options) levels.set(Number(match[1]), options);
@@ -83,15 +96,15 @@ export function readHierarchyAnswer(raw: z.infer<typeof levelsSchema>): Hierarch
   return levels;
 }
 
-export function getHierarchyLevels(settings: JsfSettings, req: HierarchyRequest, signal?: AbortSignal): Promise<Result<HierarchyLevels>> {
+export function getHierarchyLevels(settings: JsfSettings, req: HierarchyRequest, signal?: AbortSignal, wait: WaitPolicy & WaitHooks = DEFAULT_WAITS.read): Promise<Result<HierarchyLevels>> {
   return request({
     url: settings.ajaxurl,
     method: 'POST',
     form: buildHierarchyBody(req),
     signal,
     ajax: true,
-    timeout: HIERARCHY_TIMEOUT_MS,
-    response: { kind: 'json', schema: z.pipe(levelsSchema, z.transform(readHierarchyAnswer)) },
+    wait,
+    response: { kind: 'json', schema: z.pipe(levelsSchema, z.transform((raw) => readHierarchyAnswer(raw))) },
   });
 }
 
@@ -111,19 +124,24 @@ export function buildIndexedDataBody(req: IndexedDataRequest): FormFields {
   };
 }
 
-/** `data` when present replaces the provider's counts; a missing one leaves things unchanged (§8). */
-const indexedAnswerSchema = z.pipe(
-  z.object({ data: z.optional(z.unknown()) }),
-  z.transform((raw): IndexedCounts | undefined => (raw.data === undefined ? undefined : readIndexedCounts(raw.data))),
+/**
+ * wp_send_json_success(counts): `data` replaces JetSmartFilterSettings.jetFiltersIndexedData[provider]
+ * (filters-initializer.js), so it must be there as an object of counts. An answer without it (or a
+ * refusal) is a failure that leaves the counts as they are, never a success that changes nothing (issue 30).
+ */
+export const indexedAnswerSchema = z.pipe(
+  z.object({ success: z.literal(true), data: z.record(z.string(), z.unknown()) }),
+  z.transform((raw): IndexedCounts | undefined => readIndexedCounts(raw.data)),
 );
 
-export function getIndexedData(settings: JsfSettings, req: IndexedDataRequest, signal?: AbortSignal): Promise<Result<IndexedCounts | undefined>> {
+export function getIndexedData(settings: JsfSettings, req: IndexedDataRequest, signal?: AbortSignal, wait: WaitPolicy & WaitHooks = DEFAULT_WAITS.read): Promise<Result<IndexedCounts | undefined>> {
   return request({
     url: settings.ajaxurl,
     method: 'POST',
     form: buildIndexedDataBody(req),
     signal,
     ajax: true,
+    wait,
     response: { kind: 'json', schema: indexedAnswerSchema },
   });
 }

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
 import { request } from '../http/client';
 import type { TransportError } from '../http/errors';
+import { waitPolicy, type WaitHooks } from '../http/waits';
 import { wcAjaxUrl } from './endpoints';
 
 // PHP prints numbers as numbers, but filters and older versions print numeric strings; '' = none.
@@ -102,8 +103,12 @@ export function readVariationForm(form: HTMLElement): unknown {
 
 // --- ?wc-ajax=get_variation --------------------------------------------------------------
 
-/** `false` when nothing matches (or not every attribute was sent); empty body when product_id is missing. */
-const getVariationAnswerSchema = z.union([z.literal(false), availableVariationSchema, z.undefined()]);
+/**
+ * `false` when nothing matches (or not every attribute was sent); empty body when product_id is
+ * missing. A found variation must carry what the form shows and adds (variation_id, attributes):
+ * any other JSON is a failure (issue 30), never a variation taken as found.
+ */
+export const getVariationAnswerSchema = z.union([z.literal(false), availableVariationSchema, z.undefined()]);
 
 export type GetVariationOutcome =
   | { kind: 'found'; variation: AvailableVariation }
@@ -132,13 +137,18 @@ function variationParamsUrl(settings: PageSettings): string | undefined {
   return template?.includes('%%endpoint%%') ? template.split('%%endpoint%%').join('get_variation') : undefined;
 }
 
-/** POST ?wc-ajax=get_variation. Aborting `signal` ends it with kind 'failed' / error.kind 'aborted'. */
-export async function getVariation(settings: PageSettings, input: GetVariationInput, signal?: AbortSignal): Promise<GetVariationOutcome> {
+/**
+ * POST ?wc-ajax=get_variation. Aborting `signal` ends it with kind 'failed' / error.kind 'aborted'.
+ * Waits as the `read` kind says (issue 30): `hooks.onSlow` past 2.5 s, a timeout at 15 s (the
+ * original waits for good, the add button disabled all along).
+ */
+export async function getVariation(settings: PageSettings, input: GetVariationInput, signal?: AbortSignal, hooks: WaitHooks = {}): Promise<GetVariationOutcome> {
   const result = await request({
     url: variationParamsUrl(settings) ?? wcAjaxUrl(settings, 'get_variation'),
     method: 'POST',
     form: getVariationBody(input),
     signal,
+    wait: { ...waitPolicy('read', settings), ...hooks },
     response: { kind: 'json', schema: getVariationAnswerSchema, allowEmpty: true },
   });
   if (!result.ok) return { kind: 'failed', error: result.error };

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/msw/node';
-import { DEFAULT_AJAX_LINKS, pjaxRequestUrl, publicUrl, readPjaxAnswer, readPjaxSettings, serverUrl, fetchPjax } from './pjax';
+import { DEFAULT_AJAX_LINKS, pjaxRequestUrl, pjaxWait, publicUrl, readPjaxAnswer, readPjaxSettings, serverUrl, fetchPjax } from './pjax';
+import { DEFAULT_WAITS } from '../http/waits';
+import { expectWaits } from '../http/testing';
+import { pageSettings } from '../wordpress/testing';
 
 const settings = (value: unknown) => ({ global: (name: string) => (name === 'woodmart_settings' ? value : undefined) }) as unknown as Parameters<typeof readPjaxSettings>[0];
 
@@ -46,11 +49,44 @@ describe('Woodmart pjax contract', () => {
     server.listen({ onUnhandledRequest: 'error' });
     try {
       server.use(http.get('*/ajax-shop/page/2/', () => new HttpResponse('<title>2</title><div>page 2</div>', { headers: { 'X-PJAX-URL': 'http://[::1', 'Content-Type': 'text/html' } })));
-      const outcome = await fetchPjax(`${location.origin}/ajax-shop/page/2/`, 5000, new AbortController().signal);
+      const outcome = await fetchPjax(`${location.origin}/ajax-shop/page/2/`, { slowMs: 0, limitMs: 5000, changesState: false }, new AbortController().signal);
       expect(outcome).toMatchObject({ kind: 'ok', serverUrl: null });
     } finally {
       server.resetHandlers();
       server.close();
     }
+  });
+});
+
+describe('issue 30: the AJAX shop waits as the pjax kind says and takes only an answer with contents', () => {
+  it('the limit is pjax_timeout (5000 by default) unless waits.pjax.limitMs is set; the slow note at 2.5 s', () => {
+    expect(pjaxWait(pageSettings())).toEqual({ slowMs: 2500, limitMs: 5000, changesState: false });
+    expect(pjaxWait(pageSettings({}, { woodmart_settings: { pjax_timeout: 8000 } }))).toEqual({ slowMs: 2500, limitMs: 8000, changesState: false });
+    expect(pjaxWait(pageSettings({ waits: { pjax: { limitMs: 9000 } } }, { woodmart_settings: { pjax_timeout: 8000 } })).limitMs).toBe(9000);
+    expect(pjaxWait(pageSettings({}, { woodmart_settings: { pjax_timeout: 2000 } })).slowMs).toBe(0);
+  });
+
+  it('a held navigation: slow note at 2.5 s, timeout at 5 s', async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    let release = (): void => undefined;
+    server.use(http.get('*/ajax-shop/page/3/', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return new HttpResponse('<div>late</div>', { headers: { 'Content-Type': 'text/html' } });
+    }));
+    try {
+      await expectWaits(DEFAULT_WAITS.pjax, (wait) => fetchPjax(`${location.origin}/ajax-shop/page/3/`, wait, new AbortController().signal), (o) => o.kind === 'failed' && o.reason === 'timeout');
+    } finally {
+      vi.useRealTimers();
+      release();
+      server.resetHandlers();
+      server.close();
+    }
+  });
+
+  it('text without an element (JSON, a notice, whitespace) never passes as contents; the theme answer does', () => {
+    const noTag = fc.oneof(fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.string()).filter((text) => !text.includes('<'));
+    fc.assert(fc.property(noTag, (text) => readPjaxAnswer(text).html === undefined), { numRuns: 500 });
+    expect(readPjaxAnswer('{"unexpected":true}').html).toBeUndefined();
+    expect(readPjaxAnswer('<title>x</title>\n<div class="products" data-source="main_loop"></div>').html).toBe('<div class="products" data-source="main_loop"></div>');
   });
 });

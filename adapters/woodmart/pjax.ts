@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
 import { request } from '../http/client';
+import { waitPolicy, type WaitHooks, type WaitPolicy } from '../http/waits';
 
 export const PJAX_CONTAINER = '.main-page-wrapper';
 /** woodmart_settings.ajax_links as inc/enqueue.php prints it (used when the page's copy is missing). */
@@ -29,6 +30,17 @@ const settingsSchema = z.object({
   ajax_scroll_offset: z.optional(z.union([z.number(), z.string()])),
   price_filter_action: z.optional(z.string()),
 });
+
+/**
+ * The `pjax` wait (issue 30): the slow note past `waits.pjax.slowMs` (2.5 s); the limit is
+ * woodmart_settings.pjax_timeout (5000 by default) unless `waits.pjax.limitMs` is set, which wins.
+ */
+export function pjaxWait(settings: PageSettings, pjax: PjaxSettings = readPjaxSettings(settings)): WaitPolicy {
+  const policy = waitPolicy('pjax', settings);
+  const override = settings.vitrin.waits?.pjax !== undefined && z.safeParse(z.object({ limitMs: z.number() }), settings.vitrin.waits.pjax).success;
+  const limitMs = override ? policy.limitMs : pjax.timeoutMs;
+  return { ...policy, limitMs, slowMs: limitMs > 0 && policy.slowMs >= limitMs ? 0 : policy.slowMs };
+}
 
 export function readPjaxSettings(settings: PageSettings): PjaxSettings {
   const parsed = settingsSchema.safeParse(settings.global('woodmart_settings'));
@@ -67,7 +79,7 @@ export interface PjaxContent {
   html?: string;
 }
 
-/** extractContainer without a fragment: a whole document has no usable contents; titles come out. */
+/** extractContainer without a fragment: a whole document has no usable contents, nor has text without an element; titles come out. */
 export function readPjaxAnswer(text: string): PjaxContent {
   if (/<html/i.test(text)) return { title: '' };
   const template = document.createElement('template');
@@ -77,6 +89,9 @@ export function readPjaxAnswer(text: string): PjaxContent {
   for (const t of titles) t.remove();
   // pjax runs the answer's script[src] tags; here nothing in the answer is executed.
   for (const s of template.content.querySelectorAll('script[src]')) s.remove();
+  // What the shop puts in the wrapper must be there (issue 30): at least one element. Text alone
+  // (JSON, a PHP notice, whitespace) is no page, and is a failure shown as such.
+  if (!template.content.querySelector('*')) return { title };
   const html = template.innerHTML.trim();
   return html ? { title, html } : { title };
 }
@@ -101,12 +116,12 @@ export function serverUrl(header: string | null, requested: string): string | nu
 }
 
 /** The pjax GET. An abort (a newer navigation) is reported as such: it never reloads the page. */
-export async function fetchPjax(href: string, timeoutMs: number, signal: AbortSignal): Promise<PjaxOutcome> {
+export async function fetchPjax(href: string, wait: WaitPolicy & WaitHooks, signal: AbortSignal): Promise<PjaxOutcome> {
   const result = await request({
     url: pjaxRequestUrl(href),
     headers: { 'X-PJAX': 'true', 'X-PJAX-Container': PJAX_CONTAINER, Accept: 'text/html, */*; q=0.01' },
     ajax: true,
-    timeout: timeoutMs,
+    wait,
     signal,
     response: { kind: 'text' },
   });

@@ -12,6 +12,7 @@ import { COOKIE_MAX_BYTES, cookieBytes, deleteCookie, readCookieValues, setCooki
 import { request } from '../http/client';
 import type { TransportError } from '../http/errors';
 import type { FormFields } from '../http/form';
+import { DEFAULT_WAITS, type WaitHooks, type WaitPolicy } from '../http/waits';
 import { siteAjaxUrl } from '../wordpress/endpoints';
 
 export const WISHLIST_BUTTON_SELECTOR = '.wd-wishlist-btn a';
@@ -261,48 +262,57 @@ function toFragments(raw: unknown): WishlistFragments {
   return out;
 }
 
-/** Timeout for the member calls: the button must not spin forever on a stuck server. */
-export const WISHLIST_TIMEOUT_MS = 15000;
+/**
+ * The member calls change the shopper's list: they wait as the `list` kind says (issue 30: a slow
+ * note at 3 s, the wait over at 10 s, the answer still heard after it through `onLate`); the
+ * caller re-reads the truth before anything is retried.
+ */
+export type WishlistWait = WaitPolicy & Pick<WaitHooks, 'onSlow'> & { onLate?: (late: WishlistOutcome) => void };
+
+/** The request's wait, with a late answer read as the call's own outcome would be. */
+function requestWait<T>(wait: WishlistWait, read: (value: T) => WishlistOutcome, schema: { safeParse(v: unknown): { success: boolean; data?: T } }): WaitPolicy & WaitHooks {
+  const { onLate, ...rest } = wait;
+  if (!onLate) return rest;
+  return {
+    ...rest,
+    onLate: (late) => {
+      if (!late.ok) return onLate(late);
+      const parsed = schema.safeParse(late.value);
+      if (parsed.success && parsed.data !== undefined) onLate(read(parsed.data));
+    },
+  };
+}
 
 export async function addToWishlist(
   s: WishlistSettings,
   args: { productId: number; group: string; key: string },
   signal?: AbortSignal,
+  wait: WishlistWait = DEFAULT_WAITS.list,
 ): Promise<WishlistOutcome> {
+  const read = (v: z.infer<typeof addAnswerSchema>): WishlistOutcome => ({ ok: true, answer: { status: v.status ?? 'success', count: Number(v.count), fragments: toFragments(v.fragments), hash: v.hash ?? '' } });
   const result = await request({
     url: s.ajaxUrl,
     method: 'GET',
     query: { action: 'woodmart_add_to_wishlist', product_id: args.productId, group: args.group, key: args.key },
-    timeout: WISHLIST_TIMEOUT_MS,
+    wait: requestWait(wait, read, addAnswerSchema),
     signal,
     ajax: true,
     response: { kind: 'json', schema: addAnswerSchema },
   });
   if (!result.ok) return result;
-  const v = result.value;
-  return { ok: true, answer: { status: v.status ?? 'success', count: Number(v.count), fragments: toFragments(v.fragments), hash: v.hash ?? '' } };
+  return read(result.value);
 }
 
 export async function removeFromWishlist(
   s: WishlistSettings,
   args: { productIds: readonly number[]; groupId: string; atts?: FormFields },
   signal?: AbortSignal,
+  wait: WishlistWait = DEFAULT_WAITS.list,
 ): Promise<WishlistOutcome> {
   // One id travels as product_id=44, several as product_id[]=44&product_id[]=52 (jQuery's $.param).
   const ids = args.productIds.length === 1 ? args.productIds[0] : [...args.productIds];
   const query: FormFields = { action: 'woodmart_remove_from_wishlist', product_id: ids, group_id: args.groupId, key: s.pageNonce };
-  const result = await request({
-    url: s.ajaxUrl,
-    method: 'GET',
-    query: args.atts ? { ...query, atts: args.atts } : query,
-    timeout: WISHLIST_TIMEOUT_MS,
-    signal,
-    ajax: true,
-    response: { kind: 'json', schema: removeAnswerSchema },
-  });
-  if (!result.ok) return result;
-  const v = result.value;
-  return {
+  const read = (v: z.infer<typeof removeAnswerSchema>): WishlistOutcome => ({
     ok: true,
     answer: {
       status: v.status ?? 'success',
@@ -311,7 +321,18 @@ export async function removeFromWishlist(
       hash: v.hash ?? '',
       ...(v.wishlist_content !== undefined ? { content: v.wishlist_content } : {}),
     },
-  };
+  });
+  const result = await request({
+    url: s.ajaxUrl,
+    method: 'GET',
+    query: args.atts ? { ...query, atts: args.atts } : query,
+    wait: requestWait(wait, read, removeAnswerSchema),
+    signal,
+    ajax: true,
+    response: { kind: 'json', schema: removeAnswerSchema },
+  });
+  if (!result.ok) return result;
+  return read(result.value);
 }
 
 /** The products grid's data-atts (Woodmart prints the shortcode attributes as JSON), or undefined. */

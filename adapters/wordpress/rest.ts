@@ -7,6 +7,7 @@ import type { PageSettings } from '../../src/host/settings';
 import { describeSchemaIssue, request, type Schema } from '../http/client';
 import { transportError, type Result } from '../http/errors';
 import { appendQuery, type FormFields } from '../http/form';
+import { waitPolicy, type WaitHooks } from '../http/waits';
 import { joinRest, restNonce, restRoot, siteAjaxUrl } from './endpoints';
 
 /** Holds the current REST nonce; one per client (or shared), resettable in tests. */
@@ -39,8 +40,10 @@ export interface RestRequest<T> {
   body?: FormData | Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Milliseconds; default from the client options. */
+  /** Milliseconds; default from the client options. A timeout given here or there replaces the wait policy. */
   timeout?: number;
+  /** Hooks of the call's wait (issue 30): `onSlow` past the slow threshold, `onLate` for a write's answer after the limit. */
+  hooks?: WaitHooks;
   /** Shape of the answer (for per_page=-1: of the concatenated list). */
   schema: Schema<T>;
 }
@@ -125,6 +128,10 @@ export function createRestClient(settings: PageSettings, options: RestClientOpti
     const tunnelled = method === 'PUT' || method === 'PATCH' || method === 'DELETE';
     if (tunnelled) headers['X-HTTP-Method-Override'] = method;
     const timeout = req.timeout ?? options.timeout;
+    // Without an explicit timeout, a call waits as its kind says (issue 30): a read as `read`
+    // (2.5 s / 15 s), a write as the state-changing `list` kind (3 s / 10 s, its answer still
+    // heard after the limit and never retried blindly).
+    const wait = timeout === undefined ? { ...waitPolicy(method === 'GET' ? 'read' : 'list', settings), ...req.hooks } : undefined;
     const result = await request({
       url: withLocale(target),
       method: tunnelled ? 'POST' : method,
@@ -132,6 +139,7 @@ export function createRestClient(settings: PageSettings, options: RestClientOpti
       ...(req.body !== undefined ? { body: req.body } : req.data !== undefined ? { json: req.data } : {}),
       ...(req.signal ? { signal: req.signal } : {}),
       ...(timeout !== undefined ? { timeout } : {}),
+      ...(wait ? { wait } : {}),
       response: { kind: 'json', schema },
     });
     if (result.ok) {

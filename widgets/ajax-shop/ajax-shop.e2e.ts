@@ -6,6 +6,8 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 import { PJAX_FAULT_KEY } from '../../fixtures/msw/woodmart-pjax';
+import { DEFAULT_WAITS } from '../../adapters/http/waits';
+import fa from '../../src/i18n/locales/fa/listing.json';
 
 const { withDemo } = useDemoBrowser();
 const PAGE2 = '.woocommerce-pagination a[href="/ajax-shop/page/2/"]';
@@ -112,7 +114,7 @@ describe('Woodmart AJAX shop', () => {
     });
   });
 
-  test.each(['500', 'empty', 'full'])('an answer that is %s loads the page in full, with "pjax error" logged for a failure', async (fault) => {
+  test.each(['500', 'full'])('an answer that is %s loads the page in full, with "pjax error" logged for a failure', async (fault) => {
     await withDemo(async ({ page }) => {
       const logs: string[] = [];
       page.on('console', (m) => logs.push(m.text()));
@@ -128,7 +130,7 @@ describe('Woodmart AJAX shop', () => {
     });
   });
 
-  test('a navigation replaced by a newer one is aborted quietly (no full load); a hung one times out at 5 s into a full load', async () => {
+  test('a navigation replaced by a newer one is aborted quietly (no full load)', async () => {
     await withDemo(async ({ page }) => {
       await gotoDemo(page, '/ajax-shop/');
       await mark(page);
@@ -138,14 +140,53 @@ describe('Woodmart AJAX shop', () => {
       await waitCount(page, '۲۵');
       expect(await samePage(page)).toBe(true);
       expect(page.url()).toMatch(/page\/3\/$/);
+    });
+  });
 
+  test('issue 30: a page held open gets the slow note at 2.5 s, at the pjax limit (5 s) the message with a retry that works; the address stays on the page shown', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/ajax-shop/');
+      await mark(page);
+      const before = await page.textContent(COUNT);
       await page.evaluate((key) => localStorage.setItem(key, 'hang'), PJAX_FAULT_KEY);
       const started = Date.now();
-      await page.click('.main-page-wrapper .woocommerce-pagination a[href="/ajax-shop/page/4/"]');
-      await page.waitForFunction(() => (window as unknown as { __samePage?: boolean }).__samePage !== true, undefined, { timeout: 15000 });
-      await page.waitForLoadState('load');
-      expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
-      expect(page.url()).toMatch(/page\/4\/$/);
+      await page.click(PAGE2);
+      await page.locator('.vitrin-ajax-shop-slow').waitFor({ timeout: DEFAULT_WAITS.pjax.slowMs + 2000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(DEFAULT_WAITS.pjax.slowMs - 100);
+      expect(await page.textContent('.vitrin-ajax-shop-slow')).toBe(fa.slow);
+      expect(page.url()).toMatch(/\/ajax-shop\/$/);
+      await page.locator('.vitrin-ajax-shop-failed[role="alert"]').waitFor({ timeout: DEFAULT_WAITS.pjax.limitMs + 5000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(DEFAULT_WAITS.pjax.limitMs - 100);
+      expect(await page.textContent('.vitrin-ajax-shop-failed')).toContain(fa.timeout);
+      expect(await page.locator('.vitrin-ajax-shop-slow').count()).toBe(0);
+      expect(await samePage(page)).toBe(true);
+      expect(page.url()).toMatch(/\/ajax-shop\/$/);
+      expect(await page.textContent(COUNT)).toBe(before);
+      expect(await page.$eval('.main-page-wrapper', (el) => el.hasAttribute('aria-busy'))).toBe(false);
+      expect(await page.$$eval('.site-content.ajax-loading', (els) => els.length)).toBe(0);
+      await page.click('.vitrin-ajax-shop-retry');
+      await waitCount(page, '۱۳');
+      expect(await samePage(page)).toBe(true);
+      expect(page.url()).toMatch(/\/ajax-shop\/page\/2\/$/);
+      expect(await page.locator('.vitrin-ajax-shop-failed').count()).toBe(0);
+    });
+  }, 40000);
+
+  test.each(['empty', 'json'])('issue 30: an answer that is %s (no contents) is a failure with a retry: the shop and its address stay on the page shown', async (fault) => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/ajax-shop/');
+      await mark(page);
+      const before = await page.textContent(COUNT);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PJAX_FAULT_KEY, fault] as const);
+      await page.click(PAGE2);
+      await page.locator('.vitrin-ajax-shop-failed[role="alert"]').waitFor();
+      expect(await page.textContent('.vitrin-ajax-shop-failed')).toContain(fa.failed);
+      expect(await samePage(page)).toBe(true);
+      expect(page.url()).toMatch(/\/ajax-shop\/$/);
+      expect(await page.textContent(COUNT)).toBe(before);
+      await page.click('.vitrin-ajax-shop-retry');
+      await waitCount(page, '۱۳');
+      expect(page.url()).toMatch(/\/ajax-shop\/page\/2\/$/);
     });
   });
 

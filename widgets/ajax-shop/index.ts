@@ -2,12 +2,20 @@
 // sort form and the price filter load the next shop page into .main-page-wrapper by a pjax GET,
 // with history pushed and back/forward restored (answers of this page view cached by address, 20 at
 // most: visiting the same pages again holds one copy each).
-// A GET failure (not an abort), a layout version mismatch or an answer without contents loads the
-// page in full, as pjax does. The old content's mount points unmount and the new ones mount
-// through the runtime's observer; the theme events other scripts listen to are fired.
+// The `pjax` wait (issue 30): past 2.5 s the kit's polite note at the top of the shop, at the limit
+// (pjax_timeout, 5 s) or on an answer without contents the Persian message with a retry, the shop
+// as it was; the address moves only with the page (pushed when its answer is in, as jquery-pjax
+// does), so the shop never names a page it does not show. An HTTP failure, a whole document or
+// another layout version loads the page in full, as pjax does, and so does a failure of a
+// back/forward step (the browser has moved the address already). The old content's mount points
+// unmount and the new ones mount through the runtime's observer; the theme events other scripts
+// listen to are fired.
 import { defineWidget, type MountContext } from '../../src/runtime/types';
 import { emit } from '../../src/host/events';
-import { CACHE_LENGTH, PJAX_CONTAINER, fetchPjax, pageVersion, publicUrl, readPjaxAnswer, readPjaxSettings, type PjaxSettings } from '../../adapters/woodmart/pjax';
+import { CACHE_LENGTH, PJAX_CONTAINER, fetchPjax, pageVersion, pjaxWait, publicUrl, readPjaxAnswer, readPjaxSettings, type PjaxSettings } from '../../adapters/woodmart/pjax';
+import { t } from '../../src/i18n';
+import '../../src/i18n/namespaces/listing';
+import { showFailedNote, showSlowNote } from '../../src/ui/wait-note';
 import './ajax-shop.css';
 
 /**
@@ -58,10 +66,11 @@ function enhance(ctx: MountContext): () => void {
     }
   };
 
-  const fullLoad = (url: string) => {
-    // locationReplace: the entry of the page we are leaving keeps its own address.
-    history.replaceState(null, '', state.url);
-    location.replace(url);
+  const fullLoad = (url: string, push: boolean) => {
+    // A new page's address was never pushed: the page we leave keeps its entry. A back/forward
+    // step's entry is already the address (locationReplace, as pjax does).
+    if (push && publicUrl(location.href) !== url) location.assign(url);
+    else location.replace(url);
   };
 
   const scrollToContainer = () => {
@@ -112,19 +121,18 @@ function enhance(ctx: MountContext): () => void {
       } catch {
         // the address we are on
       }
-      fullLoad(target);
+      fullLoad(target, push);
     }
   };
 
   const navigateUnsafe = async (url: string, push: boolean, restoreId?: number) => {
     inFlight?.abort();
+    container.querySelector(':scope > .vitrin-ajax-shop-failed')?.remove();
     const controller = new AbortController();
     inFlight = controller;
-    if (push) {
-      // The page we leave: its answer stays cached for back (the first page has none: it is fetched again).
-      state = { vitrinPjax: true, id: nextId++, url: publicUrl(url), title: document.title };
-      history.pushState(state, '', state.url);
-    }
+    // The page we leave keeps its entry (its answer stays cached for back); the new page's entry is
+    // pushed when its answer is in, so the address never names a page that is not shown.
+    const pending: PjaxState | undefined = push ? { vitrinPjax: true, id: nextId++, url: publicUrl(url), title: document.title } : undefined;
     for (const el of document.querySelectorAll('.site-content')) {
       el.classList.remove('ajax-loaded');
       el.classList.add('ajax-loading');
@@ -132,29 +140,54 @@ function enhance(ctx: MountContext): () => void {
     container.setAttribute('aria-busy', 'true');
     fire('pjax:start', container);
     fire('wdPjaxStart', document);
-    const outcome = await fetchPjax(url, settings.timeoutMs, controller.signal);
+    let hideSlow = (): void => undefined;
+    const onSlow = () => {
+      if (inFlight === controller) hideSlow = showSlowNote(container, t('listing:slow'), 'prepend', 'vitrin-ajax-shop-slow');
+    };
+    const outcome = await fetchPjax(url, { ...pjaxWait(ctx.settings, settings), onSlow }, controller.signal);
+    hideSlow();
     if (inFlight !== controller) return;
     inFlight = undefined;
     container.removeAttribute('aria-busy');
     fire('pjax:complete', container);
     fire('pjax:end', container);
+    const notShown = (timedOut: boolean) => {
+      for (const el of document.querySelectorAll('.site-content')) el.classList.remove('ajax-loading');
+      showFailedNote(container, {
+        text: t(timedOut ? 'listing:timeout' : 'listing:failed'),
+        retryText: t('listing:retry'),
+        retry: () => void navigate(url, push, restoreId),
+        where: 'prepend',
+        className: 'vitrin-ajax-shop-failed',
+        retryClassName: 'vitrin-ajax-shop-retry',
+      });
+    };
     if (outcome.kind === 'failed') {
       for (const el of document.querySelectorAll('.site-content')) el.classList.remove('ajax-loading');
       if (outcome.reason === 'abort') return;
       if (outcome.reason === 'timeout') fire('pjax:timeout', container);
       fire('pjax:error', container, [outcome.reason]);
       console.log(`pjax error ${outcome.reason === 'timeout' ? 'timeout' : outcome.status ?? ''}`.trim());
-      fullLoad(publicUrl(url));
+      if (outcome.reason === 'timeout' && push) notShown(true);
+      else fullLoad(publicUrl(url), push);
+      return;
+    }
+    if (version && outcome.version && version !== outcome.version) {
+      fullLoad(outcome.serverUrl ? publicUrl(outcome.serverUrl) : publicUrl(url), push);
       return;
     }
     const content = readPjaxAnswer(outcome.text);
-    if ((version && outcome.version && version !== outcome.version) || content.html === undefined) {
-      fullLoad(outcome.serverUrl ? publicUrl(outcome.serverUrl) : publicUrl(url));
+    if (content.html === undefined) {
+      // A whole document: the server answered without pjax, its page is fine in full.
+      if (/<html/i.test(outcome.text) || !push) fullLoad(outcome.serverUrl ? publicUrl(outcome.serverUrl) : publicUrl(url), push);
+      else notShown(false);
       return;
     }
-    const id = restoreId ?? state.id;
-    state = { vitrinPjax: true, id, url: outcome.serverUrl ? publicUrl(outcome.serverUrl) : state.url, title: content.title || document.title };
-    history.replaceState(state, '', state.url);
+    const base = pending ?? state;
+    const id = restoreId ?? base.id;
+    state = { vitrinPjax: true, id, url: outcome.serverUrl ? publicUrl(outcome.serverUrl) : base.url, title: content.title || document.title };
+    if (pending) history.pushState(state, '', state.url);
+    else history.replaceState(state, '', state.url);
     remember(state.url, outcome.text);
     render(content.html, content.title);
     fire('pjax:success', container);

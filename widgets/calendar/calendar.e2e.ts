@@ -6,11 +6,14 @@ import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 import { runAxe, describeViolations } from '../../scripts/e2e/axe';
+import { DEFAULT_WAITS } from '../../adapters/http/waits';
+import fa from '../../src/i18n/locales/fa/calendar.json';
 
 const { withDemo } = useDemoBrowser();
 const PAGE = '/events/';
 const name = (page: Page) => page.textContent('.jet-calendar .jet-calendar-caption__name');
 const calls = (page: Page) => page.evaluate(() => [...((window as unknown as { __vitrinCalendarCalls?: string[] }).__vitrinCalendarCalls ?? [])]);
+
 const ready = (page: Page) => page.waitForSelector('.jet-calendar[data-vitrin-status="mounted"]');
 
 async function step(page: Page, which: 'prev' | 'next', expected: string): Promise<void> {
@@ -67,16 +70,17 @@ describe('calendar (demo, Chromium)', () => {
     }, { width: 1440 });
   });
 
-  test('an empty, non-JSON or 500 answer clears the loading state and keeps the month shown', async () => {
+  test('an empty, non-JSON, 500 or wrong-shaped answer clears the loading state and keeps the month shown, the selects on it', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;
       await gotoDemo(page, PAGE);
       await ready(page);
-      for (const fault of ['empty', 'not-json', '500']) {
+      for (const fault of ['empty', 'not-json', '500', 'no-content', 'unexpected']) {
         await page.evaluate((f) => localStorage.setItem('vitrin-demo:calendar-answer', f), fault);
         await page.click('.jet-calendar .nav-link-prev');
-        await page.waitForFunction(() => (document.querySelector('.jet-calendar .vitrin-calendar-status')?.textContent ?? '').includes('انجام نشد'));
+        await page.waitForFunction(() => (document.querySelector('.jet-calendar .vitrin-calendar-failed[role="alert"]')?.textContent ?? '').includes('انجام نشد'));
         expect(await name(page)).toBe('نوامبر 2026');
+        expect(await page.inputValue('.vitrin-calendar-pickers select >> nth=0')).toBe('11');
         expect(await page.getAttribute('.jet-calendar', 'class')).not.toContain('jet-calendar-loading');
         expect(await page.getAttribute('.jet-calendar', 'aria-busy')).toBeNull();
       }
@@ -86,6 +90,30 @@ describe('calendar (demo, Chromium)', () => {
       expect(demo.consoleErrors.filter((e) => !e.includes('status of 500'))).toEqual([]);
     }, { width: 1440 });
   });
+
+  test('issue 30: a month held open gets the slow note at 2.5 s, at 15 s the limit message with a retry that works; a picked month goes back on the selects', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, PAGE);
+      await ready(page);
+      await page.evaluate((f) => localStorage.setItem('vitrin-demo:calendar-answer', f), 'hang');
+      const start = Date.now();
+      await page.selectOption('.vitrin-calendar-pickers select >> nth=0', '3');
+      await page.locator('.vitrin-calendar-slow').waitFor({ timeout: DEFAULT_WAITS.read.slowMs + 2000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(DEFAULT_WAITS.read.slowMs - 100);
+      expect(await page.textContent('.vitrin-calendar-slow')).toBe(fa.slow);
+      await page.locator('.vitrin-calendar-failed').waitFor({ timeout: DEFAULT_WAITS.read.limitMs + 5000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(DEFAULT_WAITS.read.limitMs - 100);
+      expect(await page.textContent('.vitrin-calendar-failed')).toContain('پاسخ فروشگاه دیر کرد');
+      expect(await page.locator('.vitrin-calendar-slow').count()).toBe(0);
+      expect(await name(page)).toBe('نوامبر 2026');
+      expect(await page.inputValue('.vitrin-calendar-pickers select >> nth=0')).toBe('11');
+      expect(await page.getAttribute('.jet-calendar', 'aria-busy')).toBeNull();
+      await page.click('.vitrin-calendar-retry');
+      await page.waitForFunction(() => document.querySelector('.jet-calendar[data-vitrin-status="mounted"] .jet-calendar-caption__name')?.textContent === 'مارس 2026');
+      expect(await page.locator('.vitrin-calendar-failed').count()).toBe(0);
+    }, { width: 1440 });
+  }, 60000);
 
   test('mobile: a day with events opens as a disclosure', async () => {
     await withDemo(async (demo) => {

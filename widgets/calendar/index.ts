@@ -16,6 +16,7 @@ import { createMonthCache, directionOf, type MonthCache } from './calendar.conne
 import { addPickers, type PickerControl } from './pickers';
 import { JALALI_OPTION_CLASS, jalaliView } from './jalali-view';
 import { jalaliTitle } from './jalali';
+import { showFailedNote, showSlowNote } from '../../src/ui/wait-note';
 import './calendar.css';
 
 /** Per calendar (listing + post): survives the swap of the element, as the month changes. */
@@ -81,8 +82,17 @@ export const calendar = defineWidget<CalendarProps>({
       if (fresh instanceof HTMLElement) element.replaceWith(fresh);
     };
 
+    // The month and year selects say the month shown; a month that could not come puts them back.
+    const showPicked = (month: string) => {
+      const at = parseMonth(month);
+      if (!at) return;
+      pickers.month.value = String(at.month);
+      pickers.year.value = String(at.year);
+    };
+
     const go = (month: string | null, control: PickerControl | 'prev' | 'next') => {
       if (!month || busy || signal.aborted) return;
+      element.querySelector('.vitrin-calendar-failed')?.remove();
       focusAfterSwap.set(key, control);
       const cached = months.get(month);
       if (cached) {
@@ -96,8 +106,13 @@ export const calendar = defineWidget<CalendarProps>({
       element.setAttribute('aria-busy', 'true');
       status.textContent = t('calendar:loading', { month: persianMonth(month) });
       emit('jet-engine-request-calendar', { target: document, nativeOnly: false });
-      void getMonth(settings, props, month, request.signal).then((outcome) => {
+      let hideSlow = (): void => undefined;
+      const onSlow = () => {
+        hideSlow = showSlowNote(status, t('calendar:slow'), 'after', 'vitrin-calendar-slow');
+      };
+      void getMonth(settings, props, month, request.signal, { onSlow }).then((outcome) => {
         busy = null;
+        hideSlow();
         if (request.signal.aborted) return;
         element.classList.remove(CALENDAR_LOADING_CLASS);
         element.removeAttribute('aria-busy');
@@ -106,9 +121,13 @@ export const calendar = defineWidget<CalendarProps>({
           swap(outcome.content);
           return;
         }
-        // JetEngine leaves a failed month alone; the shopper is told, and the month stays.
+        // JetEngine leaves a failed month alone; the shopper is told, the month stays and the
+        // selects go back to it (the calendar never names a month it does not show), with a retry.
         focusAfterSwap.delete(key);
-        status.textContent = t('calendar:failed', { month: persianMonth(month) });
+        showPicked(props.month);
+        status.textContent = '';
+        const text = t(outcome.error?.kind === 'timeout' ? 'calendar:timeout' : 'calendar:failed', { month: persianMonth(month) });
+        showFailedNote(status, { text, retryText: t('calendar:retry'), retry: () => go(month, control), where: 'after', className: 'vitrin-calendar-failed', retryClassName: 'vitrin-calendar-retry' });
         console.warn(`[vitrin] calendar: ${month} could not be loaded (${outcome.error?.kind ?? 'bad answer'}); the month shown stays`);
       });
     };
@@ -145,6 +164,7 @@ export const calendar = defineWidget<CalendarProps>({
     return () => {
       busy?.abort();
       status.remove();
+      element.querySelector('.vitrin-calendar-failed')?.remove();
       pickers.month.closest('.vitrin-calendar-pickers')?.remove();
     };
   },

@@ -6,6 +6,7 @@ import { t } from '../../src/i18n';
 import type { PageSettings } from '../../src/host/settings';
 import { CALENDAR_LOADING_CLASS, getMonth, parseMonth, type CalendarProps } from '../../adapters/jet-engine/calendar';
 import type { MonthCache } from './calendar.connector';
+import { showSlowNote } from '../../src/ui/wait-note';
 import { dayCells, gregorianMonthsOf, jalaliOf, jalaliTitle, renderJalaliGrid, shiftJalali, type JalaliMonth } from './jalali';
 
 export const JALALI_OPTION_CLASS = 'vitrin-calendar-jalali';
@@ -57,12 +58,22 @@ export function jalaliView(
     next.setAttribute('aria-label', t('calendar:next', { month: jalaliTitle(shiftJalali(current, 1)) }));
   };
 
+  let timedOut = false;
   const htmlOf = async (month: string): Promise<string | null> => {
     const cached = months.get(month);
     if (cached) return cached;
     if (month === props.month) return serverHtml;
-    const outcome = await getMonth(settings, props, month, signal);
-    if (outcome.kind !== 'ok') return null;
+    // The read wait's slow note under the caption, as in the Gregorian view (issue 30).
+    let hideSlow = (): void => undefined;
+    const onSlow = () => {
+      hideSlow = showSlowNote(status, t('calendar:slow'), 'after', 'vitrin-calendar-slow');
+    };
+    const outcome = await getMonth(settings, props, month, signal, { onSlow });
+    hideSlow();
+    if (outcome.kind !== 'ok') {
+      timedOut = outcome.error?.kind === 'timeout';
+      return null;
+    }
     months.set(month, outcome.content);
     return outcome.content;
   };
@@ -89,7 +100,8 @@ export function jalaliView(
     element.removeAttribute('aria-busy');
     if (signal.aborted) return;
     if (failed) {
-      status.textContent = t('calendar:failed', { month: jalaliTitle(month) });
+      // The month shown stays, and so does its title; the pressed arrow is the retry.
+      status.textContent = t(timedOut ? 'calendar:timeout' : 'calendar:failed', { month: jalaliTitle(month) });
       return;
     }
     status.textContent = '';

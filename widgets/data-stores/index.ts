@@ -26,6 +26,8 @@ import {
 } from '../../adapters/jet-engine/data-stores';
 import { DELETE_LINK_SELECTOR, deleteMessage, deleteUrl } from '../../adapters/jet-engine/delete-link';
 import { decideStoreClick, lookFor, storeNeedsRecheck } from './data-stores.connector';
+import { waitPolicy } from '../../adapters/http/waits';
+import { showSlowNote } from '../../src/ui/wait-note';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
 import './data-stores.css';
@@ -160,12 +162,22 @@ function refusalText(message: string): string {
   return message;
 }
 
-async function serverChange(ajaxUrl: string, change: 'add' | 'remove', args: StoreArgs, signal: AbortSignal): Promise<StoreOutcome> {
-  const call = () => changeServerStore(ajaxUrl, change, args.store.slug, args.post_id, { signal });
-  const first = await call();
-  // Add and remove are idempotent on the server: asking again reads the truth, it does not double.
-  if (first.kind === 'failed' && storeNeedsRecheck(first.error)) return call();
-  return first;
+async function serverChange(settings: PageSettings, link: HTMLElement, change: 'add' | 'remove', args: StoreArgs, signal: AbortSignal): Promise<StoreOutcome> {
+  // The `list` wait: past its slow threshold the kit's polite note beside the link (issue 30).
+  // One note for the call and its truth re-read.
+  let hide: (() => void) | undefined;
+  const wait = { ...waitPolicy('list', settings), onSlow: () => {
+    hide ??= showSlowNote(link.closest('.jet-data-store-link-wrapper') ?? link, t('dataStores:slow'), 'after', 'vitrin-store-slow');
+  } };
+  const call = () => changeServerStore(jetAjaxUrl(settings), change, args.store.slug, args.post_id, { signal, wait });
+  try {
+    const first = await call();
+    // Add and remove are idempotent on the server: asking again reads the truth, it does not double.
+    if (first.kind === 'failed' && storeNeedsRecheck(first.error)) return await call();
+    return first;
+  } finally {
+    hide?.();
+  }
 }
 
 async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Event, signal: AbortSignal): Promise<void> {
@@ -220,7 +232,7 @@ async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Eve
 
   setBusy(link, true);
   if (action.kind === 'add') emit('jet-engine-on-add-to-store', { target: doc, detail: { link, args }, jqueryArgs: ($) => [$(link), args] });
-  const outcome = await serverChange(jetAjaxUrl(settings), action.kind, args, signal);
+  const outcome = await serverChange(settings, link, action.kind, args, signal);
   setBusy(link, false);
   if (outcome.kind === 'failed') {
     if (outcome.error.kind === 'aborted') return;

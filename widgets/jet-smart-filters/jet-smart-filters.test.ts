@@ -247,6 +247,26 @@ describe('issue 30: every wait has its limit and every answer its shape', () => 
     expect(listing()?.innerHTML).not.toBe(before);
   });
 
+  it('past the read slow threshold a polite note shows just above the listing, and goes at the limit (issue 30)', async () => {
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => new Promise<Response>(() => undefined)));
+    history.replaceState(null, '', '/jsf-shop/');
+    win.JetSmartFilterSettings = structuredClone(settings);
+    jq = installFakeJQuery();
+    document.body.innerHTML = `${page}<script type="application/json" id="vitrin-settings">{"waits":{"read":{"slowMs":60,"limitMs":400}}}</script>`;
+    runtime = boot(jetSmartFiltersWidgets, []).runtime;
+    await whenQueueEmpty();
+    document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]')?.click();
+    await wait(20);
+    expect(document.querySelector('.vitrin-filters-slow')).toBeNull();
+    await wait(150);
+    const note = document.querySelector('.vitrin-filters-slow');
+    expect(note?.textContent).toBe('کمی بیشتر از همیشه طول می‌کشد؛ لطفاً صبر کنید…');
+    expect(note?.nextElementSibling).toBe(listing());
+    await wait(500);
+    expect(document.querySelector('.vitrin-filters-slow')).toBeNull();
+    expect(errorBox()).not.toBeNull();
+  });
+
   it('an answer of the wrong shape is a failure shown as such: the listing and its count unchanged, nothing announced as found', async () => {
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ unexpected: true })));
     await mountWithWaits();

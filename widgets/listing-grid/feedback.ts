@@ -1,6 +1,9 @@
 // The listing's loading state (frontend.js: half opacity, no clicks, `jet-listing-grid-loading` on
-// the wrapper) and the note a failed load leaves: Persian text and a retry, the listing untouched.
+// the wrapper), the kit's slow note past the read wait's threshold, and the note a failed load
+// leaves: Persian text and a retry, the listing untouched (the page it shows stays the page it says).
 import { t } from '../../src/i18n';
+import { showFailedNote, showSlowNote } from '../../src/ui/wait-note';
+import type { ListingOutcome } from '../../adapters/jet-engine/listing';
 
 export function setLoading(wrapper: HTMLElement, items: HTMLElement, on: boolean): void {
   wrapper.classList.toggle('jet-listing-grid-loading', on);
@@ -9,22 +12,16 @@ export function setLoading(wrapper: HTMLElement, items: HTMLElement, on: boolean
   else items.removeAttribute('aria-busy');
 }
 
-/** One note per listing; its button retries and the note goes. */
-export function failureNote(wrapper: HTMLElement, retry: () => void): void {
-  wrapper.querySelector(':scope > .vitrin-listing-failed')?.remove();
-  const note = document.createElement('div');
-  note.className = 'vitrin-listing-failed';
-  note.setAttribute('role', 'alert');
-  const text = document.createElement('span');
-  text.textContent = t('listing:failed');
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'button vitrin-listing-retry';
-  button.textContent = t('listing:retry');
-  button.addEventListener('click', () => {
-    note.remove();
-    retry();
-  }, { once: true });
-  note.append(text, ' ', button);
-  wrapper.append(note);
+/** Past the read wait's slow threshold: the kit's polite note at the listing's end, where more comes. */
+export function slowNote(wrapper: HTMLElement): () => void {
+  return showSlowNote(wrapper, t('listing:slow'), 'append', 'vitrin-listing-slow');
+}
+
+/**
+ * One note per listing; its button retries and the note goes. A timeout says the limit passed; any
+ * other failure (a refusal, an answer without its HTML) that the list could not be loaded.
+ */
+export function failureNote(wrapper: HTMLElement, retry: () => void, outcome?: ListingOutcome): void {
+  const text = outcome?.kind === 'failed' && outcome.timedOut ? t('listing:timeout') : t('listing:failed');
+  showFailedNote(wrapper, { text, retryText: t('listing:retry'), retry, className: 'vitrin-listing-failed', retryClassName: 'vitrin-listing-retry' });
 }

@@ -4,7 +4,7 @@ import type { MountContext } from '../../src/runtime/types';
 import { t } from '../../src/i18n';
 import { emit } from '../../src/host/events';
 import { getListing, type ListingRequest } from '../../adapters/jet-engine/listing';
-import { failureNote } from './feedback';
+import { failureNote, slowNote } from './feedback';
 import { applyFragments, elementIdOf, fragment, listingTypeOf } from './dom';
 import type { readLazyOptions } from '../../adapters/jet-engine/listing';
 
@@ -30,7 +30,9 @@ export function enhanceLazy(props: LazyProps, ctx: MountContext): () => void {
       elementId: elementIdOf(wrapper), page: 1, listingType: listingTypeOf(wrapper), extraProps: options.extraProps,
     };
     wrapper.setAttribute('aria-busy', 'true');
-    const outcome = await getListing(ctx.settings, req, controller.signal);
+    let hideSlow = (): void => undefined;
+    const outcome = await getListing(ctx.settings, req, controller.signal, { onSlow: () => (hideSlow = slowNote(wrapper)) });
+    hideSlow();
     if (outcome.kind === 'failed' && outcome.aborted) return;
     if (outcome.kind !== 'ok' || !outcome.answer.html.trim()) {
       // The spinner goes; the shopper gets a note and a retry instead of an endless wait.
@@ -40,10 +42,7 @@ export function enhanceLazy(props: LazyProps, ctx: MountContext): () => void {
       if (outcome.kind === 'ok') {
         wrapper.textContent = t('listing:notFound');
         wrapper.setAttribute('role', 'status');
-      } else failureNote(wrapper, () => {
-        wrapper.querySelector('.vitrin-listing-failed')?.remove();
-        void load();
-      });
+      } else failureNote(wrapper, () => void load(), outcome);
       return;
     }
     // lazyLoadListing: the container's content becomes the answer (a fresh .jet-listing-grid).

@@ -6,6 +6,8 @@ import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 import { phpParseStr, phpToPlain } from '../../fixtures/jet-smart-filters/php';
 import { LISTING_SPECS, listingProducts } from '../../fixtures/theme/listing-grid-page';
 import { LISTING_FAULT_KEY } from '../../fixtures/msw/jet-engine-listing';
+import { DEFAULT_WAITS } from '../../adapters/http/waits';
+import fa from '../../src/i18n/locales/fa/listing.json';
 
 const { withDemo } = useDemoBrowser();
 const ITEMS = '.jet-listing-grid__items > .jet-listing-grid__item';
@@ -139,7 +141,7 @@ describe('JetEngine listing grid', () => {
     }, { width: 390, height: 844 });
   });
 
-  test.each(['empty', 'not-json', '500', 'refused'])('a load-more answer that is %s leaves the listing as it was, usable, with a Persian note and a retry', async (fault) => {
+  test.each(['empty', 'not-json', '500', 'refused', 'no-html', 'unexpected'])('a load-more answer that is %s leaves the listing as it was, usable, with a Persian note and a retry', async (fault) => {
     await withDemo(async ({ page }) => {
       const spec = LISTING_SPECS['load-more'];
       await gotoDemo(page, spec.path);
@@ -170,16 +172,29 @@ describe('JetEngine listing grid', () => {
     });
   });
 
-  test('a load-more answer that never comes times out: loading cleared, the note shown', async () => {
+  test('issue 30: a load-more answer held open gets the slow note at 2.5 s, at 15 s the limit message with a retry that works; the page number stays', async () => {
     await withDemo(async ({ page }) => {
       const spec = LISTING_SPECS['load-more'];
       await gotoDemo(page, spec.path);
+      const pageBefore = await page.getAttribute('.jet-listing-grid__items', 'data-page');
       await page.evaluate((key) => localStorage.setItem(key, 'hang'), LISTING_FAULT_KEY);
+      const start = Date.now();
       await page.click('#vitrin-load-more');
       expect(await page.$eval('.jet-listing-grid__items', (el) => el.classList.contains('vitrin-listing-busy'))).toBe(true);
-      await page.waitForSelector('.vitrin-listing-failed', { timeout: 20000 });
+      await page.locator('.vitrin-listing-slow', { hasText: fa.slow }).waitFor({ timeout: DEFAULT_WAITS.read.slowMs + 2000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(DEFAULT_WAITS.read.slowMs - 100);
+      await page.waitForFunction((text) => document.querySelector('.vitrin-wait-region')?.textContent === text, fa.slow);
+      await page.waitForSelector('.vitrin-listing-failed', { timeout: DEFAULT_WAITS.read.limitMs + 5000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(DEFAULT_WAITS.read.limitMs - 100);
+      expect(await page.textContent('.vitrin-listing-failed')).toContain(fa.timeout);
+      expect(await page.locator('.vitrin-wait-slow').count()).toBe(0);
       expect(await page.$eval('.jet-listing-grid__items', (el) => el.classList.contains('vitrin-listing-busy'))).toBe(false);
       expect(await page.locator(ITEMS).count()).toBe(spec.perPage);
+      expect(await page.getAttribute('.jet-listing-grid__items', 'data-page')).toBe(pageBefore);
+      expect(await page.isEnabled('#vitrin-load-more')).toBe(true);
+      await page.click('.vitrin-listing-retry');
+      await page.waitForFunction((n) => document.querySelectorAll('.jet-listing-grid__items > .jet-listing-grid__item').length === n, spec.perPage * 2);
+      expect(await page.locator('.vitrin-listing-failed').count()).toBe(0);
     });
-  });
+  }, 60000);
 });

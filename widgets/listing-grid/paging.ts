@@ -6,7 +6,7 @@ import { toPersianDigits } from '../../src/i18n/format';
 import { emit } from '../../src/host/events';
 import { LISTING_ITEM_CLASS, getListing, type ListingNav, type ListingRequest } from '../../adapters/jet-engine/listing';
 import { nextPage } from './listing-grid.connector';
-import { failureNote, setLoading } from './feedback';
+import { failureNote, setLoading, slowNote } from './feedback';
 import { applyFragments, fragment } from './dom';
 
 interface PagingParts {
@@ -40,12 +40,15 @@ export function enhancePaging({ items, wrapper, nav, slider, refreshSlider, ctx 
       handler: 'listing_load_more', query: nav.query, widgetSettings: nav.widgetSettings, postId: false,
       queriedId: nav.queriedId, elementId: false, page, listingType: false,
     };
-    const outcome = await getListing(ctx.settings, req, controller.signal);
+    let hideSlow = (): void => undefined;
+    const outcome = await getListing(ctx.settings, req, controller.signal, { onSlow: () => (hideSlow = slowNote(wrapper)) });
+    hideSlow();
     inFlight = undefined;
     setLoading(wrapper, items, false);
     if (outcome.kind === 'failed' && outcome.aborted) return false;
+    // The page number (data-page) moves only with the items: a failure leaves both where they were.
     if (outcome.kind !== 'ok') {
-      failureNote(wrapper, () => void loadMore());
+      failureNote(wrapper, () => void loadMore(), outcome);
       return false;
     }
     const incoming = fragment(outcome.answer.html);

@@ -7,6 +7,8 @@ import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 import { FILTER_ID, LOOP_ID, LOOP_PER_PAGE, LOOP_FILTER_PAGE, loopProducts } from '../../fixtures/theme/loop-filter-page';
 import { LOOP_FAULT_KEY } from '../../fixtures/msw/elementor-loop';
 import { catalogue } from '../../fixtures/catalogue';
+import { DEFAULT_WAITS } from '../../adapters/http/waits';
+import fa from '../../src/i18n/locales/fa/listing.json';
 
 const { withDemo } = useDemoBrowser();
 const LOOP = `.elementor-element-${LOOP_ID}`;
@@ -103,17 +105,52 @@ describe('Elementor loop taxonomy filter', () => {
     });
   });
 
-  test.each(['500', 'not-json', 'no-data'])('an answer that is %s leaves the loop unchanged and removes the overlay', async (fault) => {
+  test.each(['500', 'not-json', 'no-data', 'blank'])('issue 30: an answer that is %s leaves the loop unchanged, removes the overlay and rolls the choice back (buttons and address), with a note whose retry applies it', async (fault) => {
     await withDemo(async ({ page, consoleErrors }) => {
       await gotoDemo(page, LOOP_FILTER_PAGE);
       const before = await shownIds(page);
+      const address = page.url();
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOOP_FAULT_KEY, fault] as const);
       await page.click(`.e-filter-item[data-filter="${SHOES}"]`);
       await settled(page, 1);
+      await page.locator('.vitrin-loop-failed[role="alert"]').waitFor();
+      expect(await page.textContent('.vitrin-loop-failed')).toContain(fa.failed);
       expect(await shownIds(page)).toEqual(before);
       expect(await page.$eval(LOOP, (el) => el.hasAttribute('aria-busy'))).toBe(false);
+      expect(await page.getAttribute(`.e-filter-item[data-filter="${SHOES}"]`, 'aria-pressed')).toBe('false');
+      expect(await page.getAttribute('.e-filter-item[data-filter="__all"]', 'aria-pressed')).toBe('true');
+      expect(page.url()).toBe(address);
       expect(await page.locator(`.elementor-element-${FILTER_ID} .e-filter-item`).count()).toBeGreaterThan(1);
+      await page.click('.vitrin-loop-retry');
+      await settled(page, 2);
+      expect(await shownIds(page)).toEqual(expectedIds([SHOES]));
+      expect(await page.getAttribute(`.e-filter-item[data-filter="${SHOES}"]`, 'aria-pressed')).toBe('true');
+      expect(page.url()).toContain(`e-filter-${LOOP_ID}-product_cat=`);
+      expect(await page.locator('.vitrin-loop-failed').count()).toBe(0);
       expect(consoleErrors.filter((e) => !e.includes('500'))).toEqual([]);
     });
   });
+
+  test('issue 30: a refresh held open gets the slow note at 2.5 s, at 15 s the limit message with a retry that works', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, LOOP_FILTER_PAGE);
+      const before = await shownIds(page);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOOP_FAULT_KEY, 'hang'] as const);
+      const start = Date.now();
+      await page.click(`.e-filter-item[data-filter="${SHOES}"]`);
+      await page.locator('.vitrin-loop-slow').waitFor({ timeout: DEFAULT_WAITS.read.slowMs + 2000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(DEFAULT_WAITS.read.slowMs - 100);
+      expect(await page.textContent('.vitrin-loop-slow')).toBe(fa.slow);
+      await page.locator('.vitrin-loop-failed').waitFor({ timeout: DEFAULT_WAITS.read.limitMs + 5000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(DEFAULT_WAITS.read.limitMs - 100);
+      expect(await page.textContent('.vitrin-loop-failed')).toContain(fa.timeout);
+      expect(await page.locator('.vitrin-loop-slow').count()).toBe(0);
+      expect(await page.$eval(LOOP, (el) => el.classList.contains('e-loading-overlay'))).toBe(false);
+      expect(await shownIds(page)).toEqual(before);
+      expect(await page.getAttribute(`.e-filter-item[data-filter="${SHOES}"]`, 'aria-pressed')).toBe('false');
+      await page.click('.vitrin-loop-retry');
+      await settled(page, 2);
+      expect(await shownIds(page)).toEqual(expectedIds([SHOES]));
+    });
+  }, 60000);
 });

@@ -33,6 +33,7 @@ import {
 } from './variation-form.connector';
 import { resetContent, setContent, updateImage } from './gallery';
 import './variation-form.css';
+import { showSlowNote } from '../../src/ui/wait-note';
 
 const NOTICE_CLASS = 'wc-no-matching-variations';
 const LOADING_CLASS = 'vitrin-variation-loading';
@@ -260,8 +261,14 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
     setBusy(true);
     // No stale variation may be added while the server decides.
     paintButton('selection-needed');
-    void getVariation(settings, { productId: props.productId, attributes, customData: props.customData }, controller.signal).then(
+    // Past the read wait's slow threshold: the kit's polite note under the choices (issue 30).
+    let hideSlow = (): void => undefined;
+    const onSlow = () => {
+      if (pending === controller) hideSlow = showSlowNote(form.querySelector('.variations') ?? form, t('cart:waitSlow'), 'after', 'vitrin-variation-slow');
+    };
+    void getVariation(settings, { productId: props.productId, attributes, customData: props.customData }, controller.signal, { onSlow }).then(
       (outcome: GetVariationOutcome) => {
+        hideSlow();
         signal.removeEventListener('abort', onUnmount);
         // A newer choice replaced this request (and aborted it).
         if (controller.signal.aborted || pending !== controller) return;

@@ -28,8 +28,10 @@ import {
   WISHLIST_GROUP_POPUP_SELECTOR,
   WISHLIST_REMOVE_SELECTOR,
   WISHLIST_SELECT_ALL_SELECTOR,
+  type WishlistAnswer,
   type WishlistOutcome,
   type WishlistSettings,
+  type WishlistWait,
 } from '../../adapters/woodmart/wishlist';
 import { decideClick, failureKey, guestAdd, guestRemove, needsRecheck } from './wishlist.connector';
 import { announce, applyFragments, buttonProductId, clearNote, htmlToNodes, paintAdded, paintButtons, paintCounters, renderEmpty, setLoading, showNote } from './wishlist.dom';
@@ -38,6 +40,8 @@ import { openGroupPopup } from './group-popup';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
 import './wishlist.css';
+import { waitPolicy, type WaitPolicy } from '../../adapters/http/waits';
+import { showSlowNote } from '../../src/ui/wait-note';
 
 addTranslations('wishlist', { fa, en });
 
@@ -48,6 +52,33 @@ export interface WishlistContext {
   ws: WishlistSettings;
   loggedIn: boolean;
   signal: AbortSignal;
+  /** The `list` wait for member calls (waits.list in the settings); its defaults when absent. */
+  wait?: WaitPolicy;
+}
+
+/** The note host beside a wishlist control (where showNote puts its alerts). */
+const noteHost = (anchor: HTMLElement): HTMLElement => anchor.closest<HTMLElement>('.wd-wishlist-btn, .wd-wishlist-product-actions, .wd-wishlist-bulk-action') ?? anchor;
+
+/**
+ * The wait for one member call: past its slow threshold the kit's polite note beside the control
+ * (removed by the returned `done`), and a late answer handed to `onLate` (issue 30).
+ */
+function memberWait(ctx: WishlistContext, anchor: HTMLElement, onLate?: (late: WishlistOutcome) => void): { wait: WishlistWait; done(): void } {
+  // One note for the call and its truth re-read: a second slow threshold keeps the note shown.
+  let hide: (() => void) | undefined;
+  return {
+    wait: {
+      ...(ctx.wait ?? waitPolicy('list')),
+      onSlow: () => {
+        hide ??= showSlowNote(noteHost(anchor), t('wishlist:slow'), 'after', 'vitrin-wishlist-slow');
+      },
+      ...(onLate ? { onLate } : {}),
+    },
+    done: () => {
+      hide?.();
+      hide = undefined;
+    },
+  };
 }
 
 /**
@@ -136,7 +167,18 @@ async function onButton(ctx: WishlistContext, button: HTMLElement, event: Event)
 }
 
 async function memberAdd(ctx: WishlistContext, button: HTMLElement, id: number, group: string, key: string): Promise<void> {
-  const outcome = await withRecheck(() => addToWishlist(ctx.ws, { productId: id, group, key }, ctx.signal));
+  // An answer after the limit is applied only while it is still the newest word on this product:
+  // no later press is running and the button does not show it added already.
+  let settled = false;
+  const onLate = (late: WishlistOutcome) => {
+    if (!settled || !late.ok || button.classList.contains('loading') || button.classList.contains('added')) return;
+    clearNote(button);
+    applyAdded(ctx, button, id, late.answer);
+  };
+  const waiting = memberWait(ctx, button, onLate);
+  const outcome = await withRecheck(() => addToWishlist(ctx.ws, { productId: id, group, key }, ctx.signal, waiting.wait));
+  waiting.done();
+  settled = true;
   setLoading(button, false);
   if (!outcome.ok) {
     if (outcome.error.kind === 'aborted') return;
@@ -144,7 +186,10 @@ async function memberAdd(ctx: WishlistContext, button: HTMLElement, id: number, 
     showNote(button, t(`wishlist:${failureKey(outcome.error)}`));
     return;
   }
-  const { answer } = outcome;
+  applyAdded(ctx, button, id, outcome.answer);
+}
+
+function applyAdded(ctx: WishlistContext, button: HTMLElement, id: number, answer: WishlistAnswer): void {
   if (Object.keys(answer.fragments).length > 0) {
     emit('wdWishlistSaveFragments', { target: ctx.doc, detail: { fragments: answer.fragments, hash: answer.hash }, jqueryArgs: () => [answer.fragments, answer.hash] });
     applyFragments(ctx.doc, answer.fragments);
@@ -173,7 +218,9 @@ export async function removeProducts(ctx: WishlistContext, ids: readonly number[
   const element = grid?.closest<HTMLElement>('.wd-products-element') ?? null;
   const groupId = anchor.closest('.wd-wishlist-group')?.getAttribute('data-group-id') ?? '';
   setLoading(anchor, true);
-  const outcome = await withRecheck(() => removeFromWishlist(ctx.ws, { productIds: ids, groupId, atts: readGridAtts(grid) }, ctx.signal));
+  const waiting = memberWait(ctx, anchor);
+  const outcome = await withRecheck(() => removeFromWishlist(ctx.ws, { productIds: ids, groupId, atts: readGridAtts(grid) }, ctx.signal, waiting.wait));
+  waiting.done();
   setLoading(anchor, false);
   if (!outcome.ok) {
     if (outcome.error.kind !== 'aborted') {
@@ -199,7 +246,7 @@ export async function removeProducts(ctx: WishlistContext, ids: readonly number[
 
 function start(settings: PageSettings, doc: Document): () => void {
   const controller = new AbortController();
-  const ctx: WishlistContext = { doc, ws: readWishlistSettings(settings), loggedIn: settings.loggedIn, signal: controller.signal };
+  const ctx: WishlistContext = { doc, ws: readWishlistSettings(settings), loggedIn: settings.loggedIn, signal: controller.signal, wait: waitPolicy('list', settings) };
 
   if (!ctx.loggedIn) {
     // The original's path-less copy, if any: its products are kept and moved to the site path.

@@ -4,7 +4,7 @@
 // scripts listening to JetSmartFilters expect, and drops cached answers when the cart changes.
 import { effect, untracked } from '@preact/signals-core';
 import { applyFilters, type ApplyAnswer } from '../../../adapters/jet-smart-filters/request';
-import { providerSelector, readJsfSettings, syncSettingsGlobal, type JsfSettings } from '../../../adapters/jet-smart-filters/settings';
+import { providerKey, providerSelector, readJsfSettings, syncSettingsGlobal, type JsfSettings } from '../../../adapters/jet-smart-filters/settings';
 import { filtersUrlPart, redirectGetUrl, redirectPostForm, removeAliases, thirdPartyParams } from '../../../adapters/jet-smart-filters/url';
 import type { FilterAttributes } from '../../../adapters/jet-smart-filters/markup';
 import type { PageSettings } from '../../host/settings';
@@ -22,6 +22,7 @@ import { exposeGroup, installCompat, onSetIndexedData, publish, resetCompat } fr
 import { getIndexedData } from '../../../adapters/jet-smart-filters/hierarchy';
 import { toFormValue } from '../../../adapters/http/form';
 import { waitPolicy } from '../../../adapters/http/waits';
+import { showSlowNote } from '../../ui/wait-note';
 
 export const LOADING_CLASS = 'jet-filters-loading';
 const ERROR_CLASS = 'vitrin-filters-error';
@@ -114,7 +115,24 @@ function liveRegion(group: FilterGroup): HTMLElement {
   return kitLiveRegion({ id: `vitrin-filters-live-${group.key.replace(/[^a-z0-9_-]/gi, '-')}`, className: `${LIVE_CLASS} screen-reader-text` });
 }
 
-/** The loading class, aria-busy, the optional preloader and the failure message with its retry. */
+/** Group key → removes its slow note (one per group while its request runs past the slow threshold). */
+const slowNotes = new Map<string, () => void>();
+
+/** Past the read wait's slow threshold: the kit's polite note just above the listing (issue 30). */
+function showSlow(key: string): void {
+  if (slowNotes.has(key)) return;
+  const group = allGroups().find((g) => g.key === key);
+  const first = group ? providerElements(group)[0] : undefined;
+  if (!first || group?.status.value.state !== 'loading') return;
+  slowNotes.set(key, showSlowNote(first, t('filters:slow'), 'before', 'vitrin-filters-slow'));
+}
+
+function hideSlow(key: string): void {
+  slowNotes.get(key)?.();
+  slowNotes.delete(key);
+}
+
+/** The loading class, aria-busy, the optional preloader, the slow note and the failure message with its retry. */
 function watchGroup(group: FilterGroup): () => void {
   let wasLoading = false;
   return effect(() => {
@@ -128,6 +146,7 @@ function watchGroup(group: FilterGroup): () => void {
       setChosenFilters(group.key, query);
     });
     if (loadingNow !== wasLoading) untracked(() => publish(loadingNow ? 'ajaxFilters/start-loading' : 'ajaxFilters/end-loading', group.provider, group.queryId));
+    if (!loadingNow) untracked(() => hideSlow(group.key));
     wasLoading = loadingNow;
     const providers = providerElements(group);
     for (const provider of providers) {
@@ -212,7 +231,7 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
   const deps = (): GroupDeps => ({
     settings,
     thirdParty,
-    transport: (req, signal) => applyFilters(settings, req, signal, waitPolicy('read', pageSettings)),
+    transport: (req, signal) => applyFilters(settings, req, signal, { ...waitPolicy('read', pageSettings), onSlow: () => showSlow(providerKey(req.provider, req.queryId)) }),
     render: renderAnswer,
     writeUrl: (url) => {
       if (url !== location.pathname + location.search) history.replaceState(history.state, '', url);
@@ -333,6 +352,7 @@ export function groupFor(pageSettings: PageSettings, provider: string, queryId: 
 
 /** Tests: forget the booted page. */
 export function resetFilterPage(): void {
+  for (const key of [...slowNotes.keys()]) hideSlow(key);
   booted = undefined;
   stopListening?.();
   stopListening = undefined;
