@@ -16,10 +16,8 @@ import {
   adoptStrayCopies,
   guestListFits,
   readGridAtts,
-  readGuestWishlist,
   readWishlistSettings,
   removeFromWishlist,
-  writeGuestWishlist,
   WISHLIST_BULK_REMOVE_SELECTOR,
   WISHLIST_BUTTON_SELECTOR,
   WISHLIST_CHECKBOX_SELECTOR,
@@ -28,10 +26,9 @@ import {
   WISHLIST_GROUP_POPUP_SELECTOR,
   WISHLIST_REMOVE_SELECTOR,
   WISHLIST_SELECT_ALL_SELECTOR,
-  type WishlistOutcome,
-  type WishlistSettings,
 } from '../../adapters/woodmart/wishlist';
-import { decideClick, failureKey, guestAdd, guestRemove, needsRecheck } from './wishlist.connector';
+import { decideClick, failureKey, guestAdd, guestRemove } from './wishlist.connector';
+import { guestIds, logFailure, saveGuest, withRecheck, type WishlistContext } from './context';
 import { announce, applyFragments, buttonProductId, clearNote, htmlToNodes, paintAdded, paintButtons, paintCounters, renderEmpty, setLoading, showNote } from './wishlist.dom';
 import { wirePage } from './wishlist-page';
 import { openGroupPopup } from './group-popup';
@@ -42,37 +39,6 @@ import './wishlist.css';
 addTranslations('wishlist', { fa, en });
 
 export { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR, WISHLIST_CONTENT_SELECTOR, WISHLIST_REMOVE_SELECTOR };
-
-export interface WishlistContext {
-  doc: Document;
-  ws: WishlistSettings;
-  loggedIn: boolean;
-  signal: AbortSignal;
-}
-
-/**
- * A member's call, asked once more only when its first answer was lost or unreadable (timeout,
- * bad JSON): both calls are idempotent on the server (an add of a product already there answers
- * status "errors" with the true count), so the second answer is the wishlist's truth, not a
- * second change.
- */
-export async function withRecheck(call: () => Promise<WishlistOutcome>): Promise<WishlistOutcome> {
-  const first = await call();
-  if (first.ok || !needsRecheck(first.error)) return first;
-  return call();
-}
-
-/** A guest's list, read fresh from the cookies (another tab may have changed them). */
-function guestIds(ctx: WishlistContext): number[] {
-  return readGuestWishlist(ctx.ws).ids;
-}
-
-/** Writes the guest's list and checks the browser kept it; false when cookies are refused. */
-export function saveGuest(ctx: WishlistContext, ids: readonly number[]): boolean {
-  writeGuestWishlist(ctx.ws, ids);
-  const stored = guestIds(ctx);
-  return ids.every((id) => stored.includes(id)) && stored.length === ids.length;
-}
 
 function added(ctx: WishlistContext, button: HTMLElement, id: number, count: number): void {
   markInWishlist([id]);
@@ -140,7 +106,7 @@ async function memberAdd(ctx: WishlistContext, button: HTMLElement, id: number, 
   setLoading(button, false);
   if (!outcome.ok) {
     if (outcome.error.kind === 'aborted') return;
-    console.error('[vitrin] We cant add to wishlist.', outcome.error.message);
+    logFailure('add', outcome.error);
     showNote(button, t(`wishlist:${failureKey(outcome.error)}`));
     return;
   }
@@ -177,7 +143,7 @@ export async function removeProducts(ctx: WishlistContext, ids: readonly number[
   setLoading(anchor, false);
   if (!outcome.ok) {
     if (outcome.error.kind !== 'aborted') {
-      console.error('[vitrin] We cant remove from wishlist.', outcome.error.message);
+      logFailure('remove', outcome.error);
       showNote(anchor, t(`wishlist:${failureKey(outcome.error)}`));
     }
     return false;

@@ -10,7 +10,7 @@ import {
   WISHLIST_SELECT_ALL_SELECTOR,
 } from '../../adapters/woodmart/wishlist';
 import { allSelected, bulkVisible, toggleAll, type Selection } from './wishlist.connector';
-import type { WishlistContext } from './index';
+import type { WishlistContext } from './context';
 
 type Remove = (ctx: WishlistContext, ids: readonly number[], anchor: HTMLElement, grid: HTMLElement | null) => Promise<boolean>;
 

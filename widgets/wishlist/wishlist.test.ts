@@ -181,6 +181,27 @@ describe('wishlist button, member', () => {
     expect(link(a).classList.contains('loading')).toBe(false);
   });
 
+  it("issue 35: an answer that is JSON but empty (admin-ajax's bare 0) logs Woodmart's 'something wrong loading wishlist data'", async () => {
+    const a = firstId();
+    server.use(http.get('*/wp-admin/admin-ajax.php', () => HttpResponse.json(0)));
+    mount(button(a), { loggedIn: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    link(a).click();
+    await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['[vitrin] something wrong loading wishlist data']);
+    expect(link(a).classList.contains('added')).toBe(false);
+  });
+
+  it("issue 35: a failed add logs Woodmart's 'We cant add to wishlist'", async () => {
+    const a = firstId();
+    server.use(http.get('*/wp-admin/admin-ajax.php', () => new HttpResponse('oops', { status: 500 })));
+    mount(button(a), { loggedIn: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    link(a).click();
+    await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['[vitrin] We cant add to wishlist.']);
+  });
+
   it('asks the server once more when the answer is unreadable, and believes the second answer', async () => {
     const a = firstId();
     let first = true;
@@ -261,5 +282,16 @@ describe('wishlist page', () => {
     expect(wd.calls[0]).toMatchObject({ action: 'woodmart_remove_from_wishlist', query: { 'product_id[]': [String(a), String(b)], key: WISHLIST_PAGE_NONCE, group_id: '', 'atts[is_wishlist]': 'yes' } });
     expect(wd.memberIds()).toEqual([c]);
     expect(counter()).toBe('۱');
+  });
+  it("issue 35: a failed removal logs Woodmart's 'We cant remove from wishlist' and keeps the product", async () => {
+    const a = firstId();
+    wd.setMemberIds([a]);
+    server.use(http.get('*/wp-admin/admin-ajax.php', () => new HttpResponse('oops', { status: 500 })));
+    mount(pageWith([a]), { loggedIn: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.querySelector<HTMLElement>('.wd-wishlist-remove')?.click();
+    await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['[vitrin] We cant remove from wishlist.']);
+    expect(document.querySelectorAll('.product-grid-item')).toHaveLength(1);
   });
 });
