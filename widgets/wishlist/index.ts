@@ -1,5 +1,6 @@
 // Drop-in for Woodmart 7.2.5's wishlist.js on its own markup: the wishlist buttons
-// (`.wd-wishlist-btn a`), the header counters, and the wishlist page (remove, select, bulk remove).
+// (`.wd-wishlist-btn a`) and the header counters. The wishlist page (remove, select, bulk remove) is
+// its own React root (page-root.tsx), the buttons too once reached (button-root.tsx).
 // Guests are kept in Woodmart's two cookies only (no request), at the site's cookie path so the
 // wishlist page's PHP receives them; members go through woodmart_add_to_wishlist /
 // woodmart_remove_from_wishlist.
@@ -9,15 +10,13 @@ import { defineBehaviour } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
 import { emit } from '../../src/host/events';
 import { press, spacePressTarget } from '../../src/host/keyboard';
-import { addTranslations, formatNumber, t } from '../../src/i18n';
-import { markInWishlist, markOutOfWishlist, wishlistCount, wishlistIds } from '../../src/state/wishlist';
+import { t } from '../../src/i18n';
+import { markInWishlist, wishlistCount, wishlistIds } from '../../src/state/wishlist';
 import {
   addToWishlist,
   adoptStrayCopies,
   guestListFits,
-  readGridAtts,
   readWishlistSettings,
-  removeFromWishlist,
   WISHLIST_BULK_REMOVE_SELECTOR,
   WISHLIST_BUTTON_SELECTOR,
   WISHLIST_CHECKBOX_SELECTOR,
@@ -27,16 +26,12 @@ import {
   WISHLIST_REMOVE_SELECTOR,
   WISHLIST_SELECT_ALL_SELECTOR,
 } from '../../adapters/woodmart/wishlist';
-import { decideClick, failureKey, guestAdd, guestRemove } from './wishlist.connector';
+import { decideClick, failureKey, guestAdd } from './wishlist.connector';
 import { guestIds, logFailure, saveGuest, withRecheck, type WishlistContext } from './context';
-import { announce, applyFragments, buttonProductId, clearNote, htmlToNodes, paintAdded, paintButtons, paintCounters, renderEmpty, setLoading, showNote } from './wishlist.dom';
-import { wirePage } from './wishlist-page';
+import { announce, applyFragments, buttonProductId, clearNote, paintAdded, paintButtons, paintCounters, setLoading, showNote } from './wishlist.dom';
 import { openGroupPopup } from './group-popup';
-import fa from './locales/fa.json';
-import en from './locales/en.json';
+import './i18n';
 import './wishlist.css';
-
-addTranslations('wishlist', { fa, en });
 
 export { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR, WISHLIST_CONTENT_SELECTOR, WISHLIST_REMOVE_SELECTOR };
 
@@ -118,51 +113,6 @@ async function memberAdd(ctx: WishlistContext, button: HTMLElement, id: number, 
   added(ctx, button, id, answer.count);
 }
 
-// --- wishlist page ---------------------------------------------------------------------------
-
-/** Removes products and tells the shopper; resolves true when they are gone. */
-export async function removeProducts(ctx: WishlistContext, ids: readonly number[], anchor: HTMLElement, grid: HTMLElement | null): Promise<boolean> {
-  if (!ctx.loggedIn) {
-    const next = guestRemove(guestIds(ctx), ids);
-    if (!saveGuest(ctx, next)) {
-      showNote(anchor, t('wishlist:cookiesBlocked'));
-      return false;
-    }
-    const content = grid?.closest<HTMLElement>(WISHLIST_CONTENT_SELECTOR) ?? null;
-    for (const id of ids) grid?.querySelector(`.product-grid-item[data-id="${id}"]`)?.remove();
-    if (content && grid && !grid.querySelector('.product-grid-item')) renderEmpty(content, ctx.ws.shopUrl);
-    markOutOfWishlist(ids);
-    wishlistCount.value = next.length;
-    announce(ctx.doc, t('wishlist:removed', { count: ids.length, n: formatNumber(ids.length) }));
-    return true;
-  }
-  const element = grid?.closest<HTMLElement>('.wd-products-element') ?? null;
-  const groupId = anchor.closest('.wd-wishlist-group')?.getAttribute('data-group-id') ?? '';
-  setLoading(anchor, true);
-  const outcome = await withRecheck(() => removeFromWishlist(ctx.ws, { productIds: ids, groupId, atts: readGridAtts(grid) }, ctx.signal));
-  setLoading(anchor, false);
-  if (!outcome.ok) {
-    if (outcome.error.kind !== 'aborted') {
-      logFailure('remove', outcome.error);
-      showNote(anchor, t(`wishlist:${failureKey(outcome.error)}`));
-    }
-    return false;
-  }
-  const { answer } = outcome;
-  wishlistCount.value = answer.count;
-  markOutOfWishlist(ids);
-  if (answer.content !== undefined && element) {
-    element.replaceWith(htmlToNodes(ctx.doc, answer.content));
-    emit('wdUpdateWishlist', { target: ctx.doc });
-  }
-  if (Object.keys(answer.fragments).length > 0) {
-    emit('wdUpdateWishlistFragments', { target: ctx.doc, detail: { fragments: answer.fragments, hash: answer.hash }, jqueryArgs: () => [answer.fragments, answer.hash] });
-    applyFragments(ctx.doc, answer.fragments);
-  }
-  announce(ctx.doc, t('wishlist:removed', { count: ids.length, n: formatNumber(ids.length) }));
-  return true;
-}
-
 function start(settings: PageSettings, doc: Document): () => void {
   const controller = new AbortController();
   const ctx: WishlistContext = { doc, ws: readWishlistSettings(settings), loggedIn: settings.loggedIn, signal: controller.signal };
@@ -193,7 +143,6 @@ function start(settings: PageSettings, doc: Document): () => void {
   };
   doc.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKeydown);
-  const offPage = wirePage(ctx, removeProducts);
   // Buttons arriving later (load more, ajax shop pages, quick view) get the same state, as
   // Woodmart does on wdShopPageInit / wdLoadMoreLoadProducts.
   const stopWatching = watchInserted(doc.body, WISHLIST_BUTTON_SELECTOR, (scope) => paintButtons(scope, wishlistIds.value));
@@ -201,7 +150,6 @@ function start(settings: PageSettings, doc: Document): () => void {
     stopWatching();
     controller.abort();
     offPaint();
-    offPage();
     doc.removeEventListener('click', onClick);
     doc.removeEventListener('keydown', onKeydown);
   };

@@ -9,6 +9,9 @@ import { recordedCatalogue } from '../../fixtures/msw/recorded-catalogue';
 import { readPageSettings } from '../../src/host/settings';
 import { wishlistCount, wishlistIds } from '../../src/state/wishlist';
 import { wishlistBehaviour } from '.';
+import { wishlistPage } from './page-root';
+import { boot } from '../../src/runtime/boot';
+import { whenQueueEmpty } from '../../src/runtime/scheduler';
 
 const wd = createWoodmartServer({ store: memoryWishlistStore(), products: recordedCatalogue.products });
 const teardowns: Array<() => void> = [];
@@ -228,55 +231,70 @@ describe('wishlist page', () => {
     const products = recordedCatalogue.products.filter((p) => productIds.includes(p.id));
     return `<div class="wd-wishlist-content">${wishlistContentInner(products)}</div>`;
   }
+  /** The behaviour, and the page's React root through the real runtime (hydrated over the markup). */
+  async function mountPage(body: string, o: { loggedIn?: boolean } = {}) {
+    mount(body, o);
+    const { runtime } = boot([wishlistPage], []);
+    teardowns.push(() => runtime.disconnect());
+    await whenQueueEmpty();
+    await vi.waitFor(() => expect(document.querySelector('.wd-wishlist-content')?.getAttribute('data-vitrin-status')).toBe('mounted'));
+    // The second render (names and roles) follows the hydration.
+    await vi.waitFor(() => expect(document.querySelector('.wd-wishlist-remove')?.getAttribute('role') ?? document.querySelector('.wd-empty-wishlist')?.tagName).toBeTruthy());
+  }
 
   it('guest: bulk removal asks first, then removes the selected products from the page and the cookie', async () => {
     const [a = 0, b = 0, c = 0] = ids();
     document.cookie = `woodmart_wishlist_products=${encodeURIComponent(JSON.stringify({ [a]: { product_id: a }, [b]: { product_id: b }, [c]: { product_id: c } }))}; path=/`;
-    mount(pageWith([a, b, c]));
+    await mountPage(pageWith([a, b, c]));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     for (const id of [a, b]) document.querySelector<HTMLInputElement>(`.wd-wishlist-checkbox[data-product-id="${id}"]`)?.click();
-    expect(document.querySelector('.wd-wishlist-bulk-action')?.classList.contains('wd-visible')).toBe(true);
+    await vi.waitFor(() => expect(document.querySelector('.wd-wishlist-bulk-action')?.classList.contains('wd-visible')).toBe(true));
     const bulk = document.querySelector<HTMLElement>('.wd-wishlist-remove-action > a');
     bulk?.click();
     expect(confirm).toHaveBeenCalledWith('آیا مطمئنید که می‌خواهید این محصولات را حذف کنید؟');
     expect(document.querySelectorAll('.product-grid-item')).toHaveLength(3);
     confirm.mockReturnValue(true);
     bulk?.click();
-    expect(document.querySelectorAll('.product-grid-item')).toHaveLength(1);
+    await vi.waitFor(() => expect(document.querySelectorAll('.product-grid-item')).toHaveLength(1));
     expect(phpWishlistIds(document.cookie)).toEqual([c]);
     expect(counter()).toBe('۱');
     expect(wd.calls).toEqual([]);
     await vi.waitFor(() => expect(document.querySelector('.vitrin-wishlist-live')?.textContent).toBe('۲ محصول از علاقه‌مندی‌ها حذف شد.'));
   });
 
-  it('guest: removing the last product shows the empty wishlist', () => {
+  it('guest: removing the last product shows the empty wishlist, focus on its link back to the shop', async () => {
     const a = firstId();
     document.cookie = `woodmart_wishlist_products=${encodeURIComponent(JSON.stringify({ [a]: { product_id: a } }))}; path=/`;
-    mount(pageWith([a]));
-    document.querySelector<HTMLElement>('.wd-wishlist-remove')?.click();
-    expect(document.querySelector('.wd-empty-wishlist')?.textContent).toBe('این لیست علاقه‌مندی خالی است.');
+    await mountPage(pageWith([a]));
+    const remove = document.querySelector<HTMLElement>('.wd-wishlist-remove');
+    remove?.focus();
+    remove?.click();
+    await vi.waitFor(() => expect(document.querySelector('.wd-empty-wishlist')?.textContent).toBe('این لیست علاقه‌مندی خالی است.'));
+    expect(document.activeElement).toBe(document.querySelector('.return-to-shop a'));
     expect(document.cookie).toContain('woodmart_wishlist_count=0');
   });
 
-  it('select all toggles every checkbox and names them for screen readers', () => {
+  it('select all toggles every checkbox and names them for screen readers', async () => {
     const [a = 0, b = 0] = ids();
-    mount(pageWith([a, b]));
+    await mountPage(pageWith([a, b]));
     const all = document.querySelector<HTMLElement>('.wd-wishlist-select-all > a');
     all?.click();
-    expect(Array.from(document.querySelectorAll<HTMLInputElement>('.wd-wishlist-checkbox')).every((box) => box.checked)).toBe(true);
+    await vi.waitFor(() => expect(Array.from(document.querySelectorAll<HTMLInputElement>('.wd-wishlist-checkbox')).every((box) => box.checked)).toBe(true));
     expect(all?.getAttribute('aria-pressed')).toBe('true');
     all?.click();
-    expect(Array.from(document.querySelectorAll<HTMLInputElement>('.wd-wishlist-checkbox')).some((box) => box.checked)).toBe(false);
+    await vi.waitFor(() => expect(Array.from(document.querySelectorAll<HTMLInputElement>('.wd-wishlist-checkbox')).some((box) => box.checked)).toBe(false));
     expect(document.querySelector('.wd-wishlist-checkbox')?.getAttribute('aria-label')).toMatch(/^انتخاب /);
   });
 
   it('member: bulk removal sends product_id[] with the page nonce and the grid atts, and shows the new content', async () => {
     const [a = 0, b = 0, c = 0] = ids();
     wd.setMemberIds([a, b, c]);
-    mount(pageWith([a, b, c]), { loggedIn: true });
+    await mountPage(pageWith([a, b, c]), { loggedIn: true });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     document.querySelector<HTMLElement>('.wd-wishlist-select-all > a')?.click();
+    await vi.waitFor(() => expect(document.querySelector<HTMLInputElement>(`.wd-wishlist-checkbox[data-product-id="${c}"]`)?.checked).toBe(true));
     document.querySelector<HTMLInputElement>(`.wd-wishlist-checkbox[data-product-id="${c}"]`)?.click();
+    await vi.waitFor(() => expect(document.querySelector<HTMLInputElement>(`.wd-wishlist-checkbox[data-product-id="${c}"]`)?.checked).toBe(false));
     document.querySelector<HTMLElement>('.wd-wishlist-remove-action > a')?.click();
     await vi.waitFor(() => expect(document.querySelectorAll('.product-grid-item')).toHaveLength(1));
     expect(wd.calls[0]).toMatchObject({ action: 'woodmart_remove_from_wishlist', query: { 'product_id[]': [String(a), String(b)], key: WISHLIST_PAGE_NONCE, group_id: '', 'atts[is_wishlist]': 'yes' } });
@@ -287,7 +305,7 @@ describe('wishlist page', () => {
     const a = firstId();
     wd.setMemberIds([a]);
     server.use(http.get('*/wp-admin/admin-ajax.php', () => new HttpResponse('oops', { status: 500 })));
-    mount(pageWith([a]), { loggedIn: true });
+    await mountPage(pageWith([a]), { loggedIn: true });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.querySelector<HTMLElement>('.wd-wishlist-remove')?.click();
     await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
