@@ -29,7 +29,6 @@ import {
 import { decideClick, failureKey, guestAdd } from './wishlist.connector';
 import { guestIds, logFailure, saveGuest, withRecheck, type WishlistContext } from './context';
 import { announce, applyFragments, buttonProductId, clearNote, paintAdded, paintButtons, paintCounters, setLoading, showNote } from './wishlist.dom';
-import { openGroupPopup } from './group-popup';
 import './i18n';
 import './wishlist.css';
 
@@ -83,7 +82,12 @@ async function onButton(ctx: WishlistContext, button: HTMLElement, event: Event)
   const key = button.getAttribute('data-key') ?? '';
   if (action.kind === 'group-popup' && popup) {
     setLoading(button, true);
-    const group = await openGroupPopup(popup, button);
+    // The popup's React view arrives with the first choice a shopper is asked for.
+    const view = await import('./group-popup').catch((error: unknown) => {
+      console.error('[vitrin] V021 wishlist: the group popup failed to load', error);
+      return null;
+    });
+    const group = view ? await view.openGroupPopup(popup, button) : null;
     if (group === null) {
       setLoading(button, false);
       button.focus();

@@ -137,21 +137,45 @@ describe('expanded wishlist: the group popup', () => {
     mount(button(a) + POPUP, { loggedIn: true, woodmart: { wishlist_expanded: 'yes', wishlist_show_popup: 'enable' } });
     link(a).click();
     const popup = document.querySelector<HTMLElement>('.wd-popup-wishlist');
+    // Its React view is imported on this first choice.
+    await vi.waitFor(() => expect(popup?.classList.contains('vitrin-popup-open')).toBe(true), { timeout: 5000 });
     expect(popup?.getAttribute('role')).toBe('dialog');
     expect(popup?.getAttribute('aria-modal')).toBe('true');
     expect(popup?.classList.contains('vitrin-popup-open')).toBe(true);
     expect(wd.calls).toEqual([]);
+    // Focus is in the dialog, on the first list's radio.
+    expect(document.activeElement).toBe(document.getElementById('wd-wishlist-group-7'));
     document.querySelector<HTMLElement>('li[data-group-id="9"] label')?.click();
+    await vi.waitFor(() => expect(document.querySelector('li[data-group-id="9"]')?.classList.contains('wd-current')).toBe(true));
     document.querySelector<HTMLElement>('.wd-wishlist-save-btn')?.click();
     await vi.waitFor(() => expect(link(a).classList.contains('added')).toBe(true));
     expect(wd.calls[0]?.query).toMatchObject({ product_id: String(a), group: '9', key: WISHLIST_NONCE });
     expect(popup?.classList.contains('vitrin-popup-open')).toBe(false);
   });
 
+  it('a new list: its form takes focus, an empty name is refused, a typed one travels as the group', async () => {
+    const a = firstId();
+    mount(button(a) + POPUP, { loggedIn: true, woodmart: { wishlist_expanded: 'yes', wishlist_show_popup: 'enable' } });
+    link(a).click();
+    const popup = document.querySelector<HTMLElement>('.wd-popup-wishlist');
+    await vi.waitFor(() => expect(popup?.classList.contains('vitrin-popup-open')).toBe(true), { timeout: 5000 });
+    document.querySelector<HTMLElement>('.wd-wishlist-add-group a')?.click();
+    const input = document.querySelector<HTMLInputElement>('.wd-wishlist-group-name');
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
+    expect(popup?.classList.contains('wd-create-group')).toBe(true);
+    expect(input?.getAttribute('aria-label')).toBe('نام لیست تازه');
+    input?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(input?.getAttribute('aria-invalid')).toBe('true'));
+    expect(wd.calls).toEqual([]);
+    document.querySelector<HTMLElement>('.wd-wishlist-back-btn a')?.click();
+    await vi.waitFor(() => expect(popup?.classList.contains('wd-create-group')).toBe(false));
+  });
+
   it('Escape closes it without a request and gives focus back to the button', async () => {
     const a = firstId();
     mount(button(a) + POPUP, { loggedIn: true, woodmart: { wishlist_expanded: 'yes', wishlist_show_popup: 'enable' } });
     link(a).click();
+    await vi.waitFor(() => expect(document.querySelector('.wd-popup-wishlist')?.classList.contains('vitrin-popup-open')).toBe(true), { timeout: 5000 });
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(document.querySelector('.wd-popup-wishlist')?.classList.contains('vitrin-popup-open')).toBe(false);
     await vi.waitFor(() => expect(link(a).classList.contains('loading')).toBe(false));
