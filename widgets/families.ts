@@ -40,7 +40,7 @@ export const familyGuards: readonly FamilyGuard[] = [
   },
   {
     id: 'woodmart',
-    members: ['wishlist', 'wishlist-button', 'sticky-header', 'mobile-nav', 'header-dropdowns', 'ajax-shop', 'comment-images', 'cart-panel', 'scroll-to-top', 'footer-collapse', 'shop-sidebar'],
+    members: ['wishlist', 'wishlist-button', 'wishlist-page', 'sticky-header', 'mobile-nav', 'header-dropdowns', 'ajax-shop', 'comment-images', 'cart-panel', 'scroll-to-top', 'footer-collapse', 'shop-sidebar'],
     probes: { globals: [], handlers: [['click', 'wd-wishlist-btn']], scripts: [js('woodmart/js/(?:scripts/(?:wc/(?:wishlist|ajaxFilters|cartWidget|updateCartFragmentsFix|commentImage|loginDropdown)|header/headerBuilder|menu/(?:mobileNavigation|menuDropdowns)|global/(?:scrollTop|widgetCollapse|hiddenSidebar))|libs/pjax)')] },
   },
   {

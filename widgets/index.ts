@@ -48,6 +48,21 @@ export const widgets = [
     load: () => import('./wishlist/button-root').then((m) => m.wishlistButton),
   }),
   lazyWidget({
+    name: 'wishlist-page',
+    selectors: ['.wd-wishlist-content'],
+    // The wishlist page's main content: React at load (see wishlist/page-root.tsx); a press on its
+    // links while the chunk is on its way is held and replayed once it is mounted.
+    defer: 'eager',
+    capture: [
+      {
+        selector: '.wd-wishlist-content .wd-wishlist-remove, .wd-wishlist-content .wd-wishlist-select-all > a, .wd-wishlist-content .wd-wishlist-remove-action > a',
+        on: ['click', 'key'],
+        prevent: true,
+      },
+    ],
+    load: () => import('./wishlist/page-root').then((m) => m.wishlistPage),
+  }),
+  lazyWidget({
     name: 'mobile-nav',
     selectors: ['.mobile-nav'],
     capture: [{ selector: '.wd-header-mobile-nav > a', on: ['click', 'key'], prevent: true }],

@@ -105,6 +105,13 @@ export interface PopupSettings {
   exit: { desktop: string; tablet: string; mobile: string };
   animationDurationS: number;
   classes: string[];
+  /**
+   * Elementor Pro's "accessible navigation": on, focus moves into the popup on show and Tab loops
+   * inside it; off (the owner switched it off: Elementor leaves a switched-off control out of the
+   * printed settings, so absent is off, as its `if (settings.a11y_navigation)` reads it), focus
+   * stays where the visitor was and Tab is not kept inside. Pro's default is on.
+   */
+  a11yNavigation: boolean;
 }
 
 /** Elementor's switchers store "yes"; anything else truthy counts the way its `if (settings[key])` does. */
@@ -152,6 +159,7 @@ export function normalizePopupSettings(id: number, raw: RawPopupSettings): Popup
     animationDurationS: Math.max(0, toNumber(raw.entrance_animation_duration?.size, 1.2)),
     // Classes go onto our wrapper: keep only well-formed class tokens.
     classes: (raw.classes ?? '').split(/\s+/).filter((c) => CLASS_TOKEN.test(c)),
+    a11yNavigation: isOn(raw.a11y_navigation),
   };
 }
 

@@ -5,17 +5,18 @@
 // closing it. One overlay open at a time (the overlays signal). The cart panel, the mobile menu and
 // the off-canvas shop sidebar use it; it is plain DOM because the panel is the theme's own element (a
 // mount point is the one node a React root cannot set attributes on), and React widgets use it the
-// same way.
+// same way. The modal part (Escape, the Tab trap, focus pulled back, inert behind, scroll lock) is
+// the kit's one modal stack (modal.ts), which the React dialogs (useModal.ts) use too.
 import { openOverlay } from '../state/overlays';
-import { focusWhenShown, inertBehind, stepFocus } from '../host/focus';
+import { focusWhenShown } from '../host/focus';
 import { setInert } from '../host/inert';
+import { openModal, SCROLL_LOCK_CLASS } from './modal';
 
 const OPEN_CLASS = 'wd-opened';
 const OVERLAY_SELECTOR = '.wd-close-side';
 const OVERLAY_OPEN_CLASS = 'wd-close-side-opened';
 const CLOSE_SELECTOR = '.close-side-widget';
-/** On <html> while a drawer is open (base.css: no page scroll, the scrollbar's room kept). */
-export const SCROLL_LOCK_CLASS = 'vitrin-scroll-locked';
+export { SCROLL_LOCK_CLASS };
 
 export interface Drawer {
   open(opener: HTMLElement | null): void;
@@ -49,7 +50,7 @@ export function drawer(panel: HTMLElement, options: DrawerOptions): Drawer {
   const doc = panel.ownerDocument;
   const { signal } = options;
   let opener: HTMLElement | null = null;
-  let releaseInert: (() => void) | null = null;
+  let releaseModal: (() => void) | null = null;
   const isOpen = () => panel.classList.contains(OPEN_CLASS);
   const overlay = () => doc.querySelector<HTMLElement>(OVERLAY_SELECTOR);
   // An <aside> may not be a dialog (ARIA in HTML): it stays complementary, the page behind inert
@@ -105,9 +106,8 @@ export function drawer(panel: HTMLElement, options: DrawerOptions): Drawer {
     }
     setClosedInert(false);
     overlay()?.classList.add(OVERLAY_OPEN_CLASS);
-    // inertBehind carries its own fallback (makeInert + a focus guard) where `inert` is missing.
-    releaseInert = inertBehind(panel, [overlay()].filter((el): el is HTMLElement => el !== null));
-    doc.documentElement.classList.add(SCROLL_LOCK_CLASS);
+    // The page behind inert (with its fallback where `inert` is missing), Tab kept inside, Escape, scroll locked.
+    releaseModal = openModal(panel, { onEscape: () => close(true), keep: [overlay()].filter((el): el is HTMLElement => el !== null), lockScroll: true });
     if (openOverlay.value?.id !== options.id) openOverlay.value = { id: options.id, opener };
     // Into the dialog, on its close control: screen readers announce the dialog's name, then «بستن».
     const closer = panel.querySelector<HTMLElement>(`${CLOSE_SELECTOR} a, ${CLOSE_SELECTOR} button`) ?? panel.querySelector<HTMLElement>(CLOSE_SELECTOR);
@@ -122,12 +122,9 @@ export function drawer(panel: HTMLElement, options: DrawerOptions): Drawer {
       panel.removeAttribute('tabindex');
     }
     setClosedInert(true);
-    if (!openOverlay.value || openOverlay.value.id === options.id) {
-      overlay()?.classList.remove(OVERLAY_OPEN_CLASS);
-      doc.documentElement.classList.remove(SCROLL_LOCK_CLASS);
-    }
-    releaseInert?.();
-    releaseInert = null;
+    if (!openOverlay.value || openOverlay.value.id === options.id) overlay()?.classList.remove(OVERLAY_OPEN_CLASS);
+    releaseModal?.();
+    releaseModal = null;
     if (openOverlay.value?.id === options.id) openOverlay.value = null;
     const back = opener?.isConnected ? opener : (options.fallbackFocus?.() ?? null);
     opener = null;
@@ -145,29 +142,6 @@ export function drawer(panel: HTMLElement, options: DrawerOptions): Drawer {
         event.preventDefault();
         close(true);
       }
-    },
-    { signal },
-  );
-  doc.addEventListener(
-    'keydown',
-    (event) => {
-      if (!isOpen()) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close(true);
-      } else if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
-        event.preventDefault();
-        stepFocus(panel, event.shiftKey);
-      }
-    },
-    { signal },
-  );
-  // Focus leaving the open dialog (a click outside where `inert` is missing, a fragment replacing
-  // the focused element) comes back into it.
-  doc.addEventListener(
-    'focusin',
-    (event) => {
-      if (isOpen() && event.target instanceof Node && !panel.contains(event.target)) panel.focus({ preventScroll: true });
     },
     { signal },
   );

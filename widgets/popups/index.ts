@@ -3,7 +3,6 @@
 // rules check and the trigger listeners only; the dialog view is imported on the first show.
 // Hash action links (#elementor-action:…) and theme_template_id are the page behaviour below.
 import { defineBehaviour, defineWidget } from '../../src/runtime/types';
-import { addTranslations } from '../../src/i18n';
 import { jquery } from '../../src/host/events';
 import { normalizePopupSettings, POPUP_RULE_INVALID, POPUP_SELECTOR, popupPropsSchema, readPopupMarkup, type PopupProps } from '../../adapters/elementor/popups';
 import { createPopupModel } from './popup.connector';
@@ -13,11 +12,8 @@ import { browserTimingEnv, browserTriggerEnv } from './env';
 import { elementorStorage, ensureVisitRecorded, popupPage, registerPopup, type PopupController } from './registry';
 import { installHashActions } from './actions';
 import type { PopupView } from './popup.view';
-import fa from './locales/fa.json';
-import en from './locales/en.json';
+import './i18n';
 import './popups.css';
-
-addTranslations('popups', { fa, en });
 
 export { POPUP_SELECTOR };
 export const ACTION_LINKS_SELECTOR = 'a[href^="%23elementor-action"], a[href^="#elementor-action"]';

@@ -16,8 +16,11 @@ let error: ReturnType<typeof vi.spyOn>;
 const content = (title: string) =>
   `<h2 class="elementor-heading-title">${title}</h2><input id="email-${title.length}" type="email" aria-label="ایمیل"><a class="elementor-button" href="/shop/">فروشگاه</a><a class="dont" href="${actionHash('popup:close', { do_not_show_again: 'yes' })}">دیگر نشان نده</a>`;
 
+/** Elementor Pro prints a11y_navigation "yes" unless the owner switched it off (its default): so do these. */
+const asPrinted = (p: PopupFixture): PopupFixture => ({ ...p, settings: { a11y_navigation: 'yes', ...p.settings } });
+
 async function mount(list: PopupFixture[], page = '') {
-  document.body.innerHTML = `<a id="opener" href="${actionHash('popup:open', { id: '77', toggle: true })}">باز کن</a><button id="other">دکمه</button>${page}${list.map(elementorPopup).join('')}`;
+  document.body.innerHTML = `<a id="opener" href="${actionHash('popup:open', { id: '77', toggle: true })}">باز کن</a><button id="other">دکمه</button>${page}${list.map(asPrinted).map(elementorPopup).join('')}`;
   runtime = boot([popups], [elementorActionsBehaviour]).runtime;
   await whenQueueEmpty();
 }
@@ -39,6 +42,7 @@ const stored = () => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Re
 // (the first test still proves the import path through `opened`).
 beforeAll(async () => {
   await import('./lightbox');
+  await import('./popup.view');
 });
 beforeEach(() => {
   resetPopupPage();
@@ -84,6 +88,25 @@ describe('popups on Elementor Pro markup', () => {
     expect(document.activeElement?.id).toBe('email-7');
     expect(document.getElementById('opener')?.closest('[inert]')).not.toBeNull();
     expect(stored().popup_77_times).toBe(1);
+  });
+
+  it('issue 35: with a11y_navigation off (absent: Elementor prints no switched-off control) focus stays where the visitor was, the page stays reachable, Escape still closes', async () => {
+    await mount([{ id: 77, settings: { timing: [], triggers: [], a11y_navigation: undefined }, content: content('خبرنامه') }]);
+    const opener = document.getElementById('opener');
+    opener?.focus();
+    opener?.click();
+    await opened(77);
+    const dialog = modal(77);
+    expect(dialog?.getAttribute('role')).toBe('dialog');
+    // Not modal: nothing behind it is inert, and Tab is the browser's (not kept inside).
+    expect(dialog?.hasAttribute('aria-modal')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(key('Tab')).toBe(true);
+    expect(document.activeElement).toBe(opener);
+    key('Escape');
+    expect(visible(77)).toBe(false);
+    expect(document.activeElement).toBe(opener);
   });
 
   it('Tab visits each control once and wraps; Shift+Tab goes back round', async () => {

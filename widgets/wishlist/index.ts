@@ -1,5 +1,6 @@
 // Drop-in for Woodmart 7.2.5's wishlist.js on its own markup: the wishlist buttons
-// (`.wd-wishlist-btn a`), the header counters, and the wishlist page (remove, select, bulk remove).
+// (`.wd-wishlist-btn a`) and the header counters. The wishlist page (remove, select, bulk remove) is
+// its own React root (page-root.tsx), the buttons too once reached (button-root.tsx).
 // Guests are kept in Woodmart's two cookies only (no request), at the site's cookie path so the
 // wishlist page's PHP receives them; members go through woodmart_add_to_wishlist /
 // woodmart_remove_from_wishlist.
@@ -9,17 +10,13 @@ import { defineBehaviour } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
 import { emit } from '../../src/host/events';
 import { press, spacePressTarget } from '../../src/host/keyboard';
-import { addTranslations, formatNumber, t } from '../../src/i18n';
-import { markInWishlist, markOutOfWishlist, wishlistCount, wishlistIds } from '../../src/state/wishlist';
+import { t } from '../../src/i18n';
+import { markInWishlist, wishlistCount, wishlistIds } from '../../src/state/wishlist';
 import {
   addToWishlist,
   adoptStrayCopies,
   guestListFits,
-  readGridAtts,
-  readGuestWishlist,
   readWishlistSettings,
-  removeFromWishlist,
-  writeGuestWishlist,
   WISHLIST_BULK_REMOVE_SELECTOR,
   WISHLIST_BUTTON_SELECTOR,
   WISHLIST_CHECKBOX_SELECTOR,
@@ -30,31 +27,17 @@ import {
   WISHLIST_SELECT_ALL_SELECTOR,
   type WishlistAnswer,
   type WishlistOutcome,
-  type WishlistSettings,
   type WishlistWait,
 } from '../../adapters/woodmart/wishlist';
-import { decideClick, failureKey, guestAdd, guestRemove, needsRecheck } from './wishlist.connector';
-import { announce, applyFragments, buttonProductId, clearNote, htmlToNodes, paintAdded, paintButtons, paintCounters, renderEmpty, setLoading, showNote } from './wishlist.dom';
-import { wirePage } from './wishlist-page';
-import { openGroupPopup } from './group-popup';
-import fa from './locales/fa.json';
-import en from './locales/en.json';
+import { decideClick, failureKey, guestAdd } from './wishlist.connector';
+import { guestIds, logFailure, saveGuest, withRecheck, type WishlistContext } from './context';
+import { announce, applyFragments, buttonProductId, clearNote, paintAdded, paintButtons, paintCounters, setLoading, showNote } from './wishlist.dom';
+import './i18n';
 import './wishlist.css';
-import { waitPolicy, type WaitPolicy } from '../../adapters/http/waits';
+import { waitPolicy } from '../../adapters/http/waits';
 import { showSlowNote } from '../../src/ui/wait-note';
 
-addTranslations('wishlist', { fa, en });
-
 export { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR, WISHLIST_CONTENT_SELECTOR, WISHLIST_REMOVE_SELECTOR };
-
-export interface WishlistContext {
-  doc: Document;
-  ws: WishlistSettings;
-  loggedIn: boolean;
-  signal: AbortSignal;
-  /** The `list` wait for member calls (waits.list in the settings); its defaults when absent. */
-  wait?: WaitPolicy;
-}
 
 /** The note host beside a wishlist control (where showNote puts its alerts). */
 const noteHost = (anchor: HTMLElement): HTMLElement => anchor.closest<HTMLElement>('.wd-wishlist-btn, .wd-wishlist-product-actions, .wd-wishlist-bulk-action') ?? anchor;
@@ -79,30 +62,6 @@ function memberWait(ctx: WishlistContext, anchor: HTMLElement, onLate?: (late: W
       hide = undefined;
     },
   };
-}
-
-/**
- * A member's call, asked once more only when its first answer was lost or unreadable (timeout,
- * bad JSON): both calls are idempotent on the server (an add of a product already there answers
- * status "errors" with the true count), so the second answer is the wishlist's truth, not a
- * second change.
- */
-export async function withRecheck(call: () => Promise<WishlistOutcome>): Promise<WishlistOutcome> {
-  const first = await call();
-  if (first.ok || !needsRecheck(first.error)) return first;
-  return call();
-}
-
-/** A guest's list, read fresh from the cookies (another tab may have changed them). */
-function guestIds(ctx: WishlistContext): number[] {
-  return readGuestWishlist(ctx.ws).ids;
-}
-
-/** Writes the guest's list and checks the browser kept it; false when cookies are refused. */
-export function saveGuest(ctx: WishlistContext, ids: readonly number[]): boolean {
-  writeGuestWishlist(ctx.ws, ids);
-  const stored = guestIds(ctx);
-  return ids.every((id) => stored.includes(id)) && stored.length === ids.length;
 }
 
 function added(ctx: WishlistContext, button: HTMLElement, id: number, count: number): void {
@@ -153,7 +112,12 @@ async function onButton(ctx: WishlistContext, button: HTMLElement, event: Event)
   const key = button.getAttribute('data-key') ?? '';
   if (action.kind === 'group-popup' && popup) {
     setLoading(button, true);
-    const group = await openGroupPopup(popup, button);
+    // The popup's React view arrives with the first choice a shopper is asked for.
+    const view = await import('./group-popup').catch((error: unknown) => {
+      console.error('[vitrin] V021 wishlist: the group popup failed to load', error);
+      return null;
+    });
+    const group = view ? await view.openGroupPopup(popup, button) : null;
     if (group === null) {
       setLoading(button, false);
       button.focus();
@@ -182,7 +146,7 @@ async function memberAdd(ctx: WishlistContext, button: HTMLElement, id: number, 
   setLoading(button, false);
   if (!outcome.ok) {
     if (outcome.error.kind === 'aborted') return;
-    console.error('[vitrin] We cant add to wishlist.', outcome.error.message);
+    logFailure('add', outcome.error);
     showNote(button, t(`wishlist:${failureKey(outcome.error)}`));
     return;
   }
@@ -195,53 +159,6 @@ function applyAdded(ctx: WishlistContext, button: HTMLElement, id: number, answe
     applyFragments(ctx.doc, answer.fragments);
   }
   added(ctx, button, id, answer.count);
-}
-
-// --- wishlist page ---------------------------------------------------------------------------
-
-/** Removes products and tells the shopper; resolves true when they are gone. */
-export async function removeProducts(ctx: WishlistContext, ids: readonly number[], anchor: HTMLElement, grid: HTMLElement | null): Promise<boolean> {
-  if (!ctx.loggedIn) {
-    const next = guestRemove(guestIds(ctx), ids);
-    if (!saveGuest(ctx, next)) {
-      showNote(anchor, t('wishlist:cookiesBlocked'));
-      return false;
-    }
-    const content = grid?.closest<HTMLElement>(WISHLIST_CONTENT_SELECTOR) ?? null;
-    for (const id of ids) grid?.querySelector(`.product-grid-item[data-id="${id}"]`)?.remove();
-    if (content && grid && !grid.querySelector('.product-grid-item')) renderEmpty(content, ctx.ws.shopUrl);
-    markOutOfWishlist(ids);
-    wishlistCount.value = next.length;
-    announce(ctx.doc, t('wishlist:removed', { count: ids.length, n: formatNumber(ids.length) }));
-    return true;
-  }
-  const element = grid?.closest<HTMLElement>('.wd-products-element') ?? null;
-  const groupId = anchor.closest('.wd-wishlist-group')?.getAttribute('data-group-id') ?? '';
-  setLoading(anchor, true);
-  const waiting = memberWait(ctx, anchor);
-  const outcome = await withRecheck(() => removeFromWishlist(ctx.ws, { productIds: ids, groupId, atts: readGridAtts(grid) }, ctx.signal, waiting.wait));
-  waiting.done();
-  setLoading(anchor, false);
-  if (!outcome.ok) {
-    if (outcome.error.kind !== 'aborted') {
-      console.error('[vitrin] We cant remove from wishlist.', outcome.error.message);
-      showNote(anchor, t(`wishlist:${failureKey(outcome.error)}`));
-    }
-    return false;
-  }
-  const { answer } = outcome;
-  wishlistCount.value = answer.count;
-  markOutOfWishlist(ids);
-  if (answer.content !== undefined && element) {
-    element.replaceWith(htmlToNodes(ctx.doc, answer.content));
-    emit('wdUpdateWishlist', { target: ctx.doc });
-  }
-  if (Object.keys(answer.fragments).length > 0) {
-    emit('wdUpdateWishlistFragments', { target: ctx.doc, detail: { fragments: answer.fragments, hash: answer.hash }, jqueryArgs: () => [answer.fragments, answer.hash] });
-    applyFragments(ctx.doc, answer.fragments);
-  }
-  announce(ctx.doc, t('wishlist:removed', { count: ids.length, n: formatNumber(ids.length) }));
-  return true;
 }
 
 function start(settings: PageSettings, doc: Document): () => void {
@@ -274,7 +191,6 @@ function start(settings: PageSettings, doc: Document): () => void {
   };
   doc.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKeydown);
-  const offPage = wirePage(ctx, removeProducts);
   // Buttons arriving later (load more, ajax shop pages, quick view) get the same state, as
   // Woodmart does on wdShopPageInit / wdLoadMoreLoadProducts.
   const stopWatching = watchInserted(doc.body, WISHLIST_BUTTON_SELECTOR, (scope) => paintButtons(scope, wishlistIds.value));
@@ -282,7 +198,6 @@ function start(settings: PageSettings, doc: Document): () => void {
     stopWatching();
     controller.abort();
     offPaint();
-    offPage();
     doc.removeEventListener('click', onClick);
     doc.removeEventListener('keydown', onKeydown);
   };

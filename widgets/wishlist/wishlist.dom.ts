@@ -1,6 +1,6 @@
 // DOM plumbing for the wishlist: painting Woodmart's buttons and header counters, the polite live
-// region, the Persian failure note, server fragments, and the empty page.
-import { formatNumber, t } from '../../src/i18n';
+// region, the Persian failure note next to a button, and the server's header fragments.
+import { formatNumber } from '../../src/i18n';
 import { liveRegion } from '../../src/ui/live-region';
 import { setWishlistBusy } from '../../src/state/wishlist';
 import { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR, type WishlistFragments } from '../../adapters/woodmart/wishlist';
@@ -104,23 +104,4 @@ export function htmlToNodes(doc: Document, html: string): DocumentFragment {
   // Server markup may carry <script>; a template's scripts never run, and we drop them.
   template.content.querySelectorAll('script').forEach((s) => s.remove());
   return template.content;
-}
-
-/** Woodmart's empty wishlist (wishlist_empty_content), built as DOM with Vitrin's text. */
-export function renderEmpty(content: HTMLElement, shopUrl: string): void {
-  const doc = content.ownerDocument;
-  const title = doc.createElement('p');
-  title.className = 'wd-empty-wishlist wd-empty-page';
-  title.textContent = t('wishlist:empty');
-  const hint = doc.createElement('div');
-  hint.className = 'wd-empty-page-text';
-  hint.textContent = t('wishlist:emptyHint');
-  const back = doc.createElement('p');
-  back.className = 'return-to-shop';
-  const link = doc.createElement('a');
-  link.className = 'button';
-  link.href = shopUrl;
-  link.textContent = t('wishlist:returnToShop');
-  back.append(link);
-  content.replaceChildren(title, hint, back);
 }

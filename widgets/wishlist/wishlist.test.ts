@@ -9,6 +9,9 @@ import { recordedCatalogue } from '../../fixtures/msw/recorded-catalogue';
 import { readPageSettings } from '../../src/host/settings';
 import { wishlistCount, wishlistIds } from '../../src/state/wishlist';
 import { wishlistBehaviour } from '.';
+import { wishlistPage } from './page-root';
+import { boot } from '../../src/runtime/boot';
+import { whenQueueEmpty } from '../../src/runtime/scheduler';
 
 const wd = createWoodmartServer({ store: memoryWishlistStore(), products: recordedCatalogue.products });
 const teardowns: Array<() => void> = [];
@@ -134,21 +137,45 @@ describe('expanded wishlist: the group popup', () => {
     mount(button(a) + POPUP, { loggedIn: true, woodmart: { wishlist_expanded: 'yes', wishlist_show_popup: 'enable' } });
     link(a).click();
     const popup = document.querySelector<HTMLElement>('.wd-popup-wishlist');
+    // Its React view is imported on this first choice.
+    await vi.waitFor(() => expect(popup?.classList.contains('vitrin-popup-open')).toBe(true), { timeout: 5000 });
     expect(popup?.getAttribute('role')).toBe('dialog');
     expect(popup?.getAttribute('aria-modal')).toBe('true');
     expect(popup?.classList.contains('vitrin-popup-open')).toBe(true);
     expect(wd.calls).toEqual([]);
+    // Focus is in the dialog, on the first list's radio.
+    expect(document.activeElement).toBe(document.getElementById('wd-wishlist-group-7'));
     document.querySelector<HTMLElement>('li[data-group-id="9"] label')?.click();
+    await vi.waitFor(() => expect(document.querySelector('li[data-group-id="9"]')?.classList.contains('wd-current')).toBe(true));
     document.querySelector<HTMLElement>('.wd-wishlist-save-btn')?.click();
     await vi.waitFor(() => expect(link(a).classList.contains('added')).toBe(true));
     expect(wd.calls[0]?.query).toMatchObject({ product_id: String(a), group: '9', key: WISHLIST_NONCE });
     expect(popup?.classList.contains('vitrin-popup-open')).toBe(false);
   });
 
+  it('a new list: its form takes focus, an empty name is refused, a typed one travels as the group', async () => {
+    const a = firstId();
+    mount(button(a) + POPUP, { loggedIn: true, woodmart: { wishlist_expanded: 'yes', wishlist_show_popup: 'enable' } });
+    link(a).click();
+    const popup = document.querySelector<HTMLElement>('.wd-popup-wishlist');
+    await vi.waitFor(() => expect(popup?.classList.contains('vitrin-popup-open')).toBe(true), { timeout: 5000 });
+    document.querySelector<HTMLElement>('.wd-wishlist-add-group a')?.click();
+    const input = document.querySelector<HTMLInputElement>('.wd-wishlist-group-name');
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
+    expect(popup?.classList.contains('wd-create-group')).toBe(true);
+    expect(input?.getAttribute('aria-label')).toBe('نام لیست تازه');
+    input?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(input?.getAttribute('aria-invalid')).toBe('true'));
+    expect(wd.calls).toEqual([]);
+    document.querySelector<HTMLElement>('.wd-wishlist-back-btn a')?.click();
+    await vi.waitFor(() => expect(popup?.classList.contains('wd-create-group')).toBe(false));
+  });
+
   it('Escape closes it without a request and gives focus back to the button', async () => {
     const a = firstId();
     mount(button(a) + POPUP, { loggedIn: true, woodmart: { wishlist_expanded: 'yes', wishlist_show_popup: 'enable' } });
     link(a).click();
+    await vi.waitFor(() => expect(document.querySelector('.wd-popup-wishlist')?.classList.contains('vitrin-popup-open')).toBe(true), { timeout: 5000 });
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(document.querySelector('.wd-popup-wishlist')?.classList.contains('vitrin-popup-open')).toBe(false);
     await vi.waitFor(() => expect(link(a).classList.contains('loading')).toBe(false));
@@ -181,6 +208,27 @@ describe('wishlist button, member', () => {
     expect(link(a).classList.contains('loading')).toBe(false);
   });
 
+  it("issue 35: an answer that is JSON but empty (admin-ajax's bare 0) logs Woodmart's 'something wrong loading wishlist data'", async () => {
+    const a = firstId();
+    server.use(http.get('*/wp-admin/admin-ajax.php', () => HttpResponse.json(0)));
+    mount(button(a), { loggedIn: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    link(a).click();
+    await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['[vitrin] something wrong loading wishlist data']);
+    expect(link(a).classList.contains('added')).toBe(false);
+  });
+
+  it("issue 35: a failed add logs Woodmart's 'We cant add to wishlist'", async () => {
+    const a = firstId();
+    server.use(http.get('*/wp-admin/admin-ajax.php', () => new HttpResponse('oops', { status: 500 })));
+    mount(button(a), { loggedIn: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    link(a).click();
+    await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['[vitrin] We cant add to wishlist.']);
+  });
+
   it('asks the server once more when the answer is unreadable, and believes the second answer', async () => {
     const a = firstId();
     let first = true;
@@ -207,59 +255,85 @@ describe('wishlist page', () => {
     const products = recordedCatalogue.products.filter((p) => productIds.includes(p.id));
     return `<div class="wd-wishlist-content">${wishlistContentInner(products)}</div>`;
   }
+  /** The behaviour, and the page's React root through the real runtime (hydrated over the markup). */
+  async function mountPage(body: string, o: { loggedIn?: boolean } = {}) {
+    mount(body, o);
+    const { runtime } = boot([wishlistPage], []);
+    teardowns.push(() => runtime.disconnect());
+    await whenQueueEmpty();
+    await vi.waitFor(() => expect(document.querySelector('.wd-wishlist-content')?.getAttribute('data-vitrin-status')).toBe('mounted'));
+    // The second render (names and roles) follows the hydration.
+    await vi.waitFor(() => expect(document.querySelector('.wd-wishlist-remove')?.getAttribute('role') ?? document.querySelector('.wd-empty-wishlist')?.tagName).toBeTruthy());
+  }
 
   it('guest: bulk removal asks first, then removes the selected products from the page and the cookie', async () => {
     const [a = 0, b = 0, c = 0] = ids();
     document.cookie = `woodmart_wishlist_products=${encodeURIComponent(JSON.stringify({ [a]: { product_id: a }, [b]: { product_id: b }, [c]: { product_id: c } }))}; path=/`;
-    mount(pageWith([a, b, c]));
+    await mountPage(pageWith([a, b, c]));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     for (const id of [a, b]) document.querySelector<HTMLInputElement>(`.wd-wishlist-checkbox[data-product-id="${id}"]`)?.click();
-    expect(document.querySelector('.wd-wishlist-bulk-action')?.classList.contains('wd-visible')).toBe(true);
+    await vi.waitFor(() => expect(document.querySelector('.wd-wishlist-bulk-action')?.classList.contains('wd-visible')).toBe(true));
     const bulk = document.querySelector<HTMLElement>('.wd-wishlist-remove-action > a');
     bulk?.click();
     expect(confirm).toHaveBeenCalledWith('آیا مطمئنید که می‌خواهید این محصولات را حذف کنید؟');
     expect(document.querySelectorAll('.product-grid-item')).toHaveLength(3);
     confirm.mockReturnValue(true);
     bulk?.click();
-    expect(document.querySelectorAll('.product-grid-item')).toHaveLength(1);
+    await vi.waitFor(() => expect(document.querySelectorAll('.product-grid-item')).toHaveLength(1));
     expect(phpWishlistIds(document.cookie)).toEqual([c]);
     expect(counter()).toBe('۱');
     expect(wd.calls).toEqual([]);
     await vi.waitFor(() => expect(document.querySelector('.vitrin-wishlist-live')?.textContent).toBe('۲ محصول از علاقه‌مندی‌ها حذف شد.'));
   });
 
-  it('guest: removing the last product shows the empty wishlist', () => {
+  it('guest: removing the last product shows the empty wishlist, focus on its link back to the shop', async () => {
     const a = firstId();
     document.cookie = `woodmart_wishlist_products=${encodeURIComponent(JSON.stringify({ [a]: { product_id: a } }))}; path=/`;
-    mount(pageWith([a]));
-    document.querySelector<HTMLElement>('.wd-wishlist-remove')?.click();
-    expect(document.querySelector('.wd-empty-wishlist')?.textContent).toBe('این لیست علاقه‌مندی خالی است.');
+    await mountPage(pageWith([a]));
+    const remove = document.querySelector<HTMLElement>('.wd-wishlist-remove');
+    remove?.focus();
+    remove?.click();
+    await vi.waitFor(() => expect(document.querySelector('.wd-empty-wishlist')?.textContent).toBe('این لیست علاقه‌مندی خالی است.'));
+    expect(document.activeElement).toBe(document.querySelector('.return-to-shop a'));
     expect(document.cookie).toContain('woodmart_wishlist_count=0');
   });
 
-  it('select all toggles every checkbox and names them for screen readers', () => {
+  it('select all toggles every checkbox and names them for screen readers', async () => {
     const [a = 0, b = 0] = ids();
-    mount(pageWith([a, b]));
+    await mountPage(pageWith([a, b]));
     const all = document.querySelector<HTMLElement>('.wd-wishlist-select-all > a');
     all?.click();
-    expect(Array.from(document.querySelectorAll<HTMLInputElement>('.wd-wishlist-checkbox')).every((box) => box.checked)).toBe(true);
+    await vi.waitFor(() => expect(Array.from(document.querySelectorAll<HTMLInputElement>('.wd-wishlist-checkbox')).every((box) => box.checked)).toBe(true));
     expect(all?.getAttribute('aria-pressed')).toBe('true');
     all?.click();
-    expect(Array.from(document.querySelectorAll<HTMLInputElement>('.wd-wishlist-checkbox')).some((box) => box.checked)).toBe(false);
+    await vi.waitFor(() => expect(Array.from(document.querySelectorAll<HTMLInputElement>('.wd-wishlist-checkbox')).some((box) => box.checked)).toBe(false));
     expect(document.querySelector('.wd-wishlist-checkbox')?.getAttribute('aria-label')).toMatch(/^انتخاب /);
   });
 
   it('member: bulk removal sends product_id[] with the page nonce and the grid atts, and shows the new content', async () => {
     const [a = 0, b = 0, c = 0] = ids();
     wd.setMemberIds([a, b, c]);
-    mount(pageWith([a, b, c]), { loggedIn: true });
+    await mountPage(pageWith([a, b, c]), { loggedIn: true });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     document.querySelector<HTMLElement>('.wd-wishlist-select-all > a')?.click();
+    await vi.waitFor(() => expect(document.querySelector<HTMLInputElement>(`.wd-wishlist-checkbox[data-product-id="${c}"]`)?.checked).toBe(true));
     document.querySelector<HTMLInputElement>(`.wd-wishlist-checkbox[data-product-id="${c}"]`)?.click();
+    await vi.waitFor(() => expect(document.querySelector<HTMLInputElement>(`.wd-wishlist-checkbox[data-product-id="${c}"]`)?.checked).toBe(false));
     document.querySelector<HTMLElement>('.wd-wishlist-remove-action > a')?.click();
     await vi.waitFor(() => expect(document.querySelectorAll('.product-grid-item')).toHaveLength(1));
     expect(wd.calls[0]).toMatchObject({ action: 'woodmart_remove_from_wishlist', query: { 'product_id[]': [String(a), String(b)], key: WISHLIST_PAGE_NONCE, group_id: '', 'atts[is_wishlist]': 'yes' } });
     expect(wd.memberIds()).toEqual([c]);
     expect(counter()).toBe('۱');
+  });
+  it("issue 35: a failed removal logs Woodmart's 'We cant remove from wishlist' and keeps the product", async () => {
+    const a = firstId();
+    wd.setMemberIds([a]);
+    server.use(http.get('*/wp-admin/admin-ajax.php', () => new HttpResponse('oops', { status: 500 })));
+    await mountPage(pageWith([a]), { loggedIn: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.querySelector<HTMLElement>('.wd-wishlist-remove')?.click();
+    await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+    expect(error.mock.calls.map((c) => String(c[0]))).toEqual(['[vitrin] We cant remove from wishlist.']);
+    expect(document.querySelectorAll('.product-grid-item')).toHaveLength(1);
   });
 });

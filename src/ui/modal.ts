@@ -1,0 +1,90 @@
+// The kit's one modal mechanism, shared by the side panel (drawer.ts, on theme markup) and the
+// React dialogs (useModal.ts: popups, the lightbox): a stack of open dialogs where only the top one
+// hears Escape and Tab, Tab kept inside it (each control once, wrapping), focus that lands behind
+// it (a click, a script) brought back, the page behind `inert` (with src/host/inert's fallback where
+// a browser lacks the attribute) and the page's scroll locked while any dialog asks for it.
+// A non-modal entry (a popup whose owner switched Elementor's accessible navigation off) takes part
+// in the stack for Escape only: no trap, no inert, no pull-back.
+import { inertBehind, stepFocus } from '../host/focus';
+
+/** On <html> while a dialog that locks scrolling is open (base.css: no page scroll, the scrollbar's room kept). */
+export const SCROLL_LOCK_CLASS = 'vitrin-scroll-locked';
+
+export interface ModalOptions {
+  /** Escape pressed while this dialog is the top one. */
+  onEscape(): void;
+  /** false: a non-modal dialog (Escape only). Default true. */
+  modal?: boolean;
+  /** Elements outside the dialog that stay reachable (the drawer's overlay). */
+  keep?: readonly Element[];
+  /** Lock the page's scroll while open. */
+  lockScroll?: boolean;
+}
+
+interface Entry {
+  element: HTMLElement;
+  options: ModalOptions;
+}
+
+const stack: Entry[] = [];
+
+function top(): Entry | undefined {
+  return stack[stack.length - 1];
+}
+
+const isModal = (entry: Entry) => entry.options.modal !== false;
+
+function onKeydown(event: KeyboardEvent): void {
+  const entry = top();
+  if (!entry) return;
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    entry.options.onEscape();
+  } else if (event.key === 'Tab' && isModal(entry) && !event.altKey && !event.ctrlKey && !event.metaKey) {
+    event.preventDefault();
+    stepFocus(entry.element, event.shiftKey);
+  }
+}
+
+function onFocusin(event: FocusEvent): void {
+  const entry = top();
+  if (!entry || !isModal(entry) || !(event.target instanceof Node)) return;
+  if (entry.element.contains(event.target) || entry.options.keep?.some((k) => k.contains(event.target as Node))) return;
+  entry.element.focus({ preventScroll: true });
+}
+
+function syncScrollLock(doc: Document): void {
+  doc.documentElement.classList.toggle(SCROLL_LOCK_CLASS, stack.some((entry) => entry.options.lockScroll));
+}
+
+/** Whether `element` is the dialog on top (the one Escape and Tab reach). */
+export function isTopModal(element: HTMLElement): boolean {
+  return top()?.element === element;
+}
+
+/** Puts `element` on top of the stack; returns its release (idempotent). Focus moves are the caller's. */
+export function openModal(element: HTMLElement, options: ModalOptions): () => void {
+  const doc = element.ownerDocument;
+  if (stack.length === 0) {
+    // Capture: the top dialog hears Escape before anything on the page behind it.
+    doc.addEventListener('keydown', onKeydown, true);
+    doc.addEventListener('focusin', onFocusin);
+  }
+  const entry: Entry = { element, options };
+  stack.push(entry);
+  const restoreInert = options.modal === false ? () => undefined : inertBehind(element, options.keep ?? []);
+  syncScrollLock(doc);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    restoreInert();
+    const at = stack.indexOf(entry);
+    if (at >= 0) stack.splice(at, 1);
+    syncScrollLock(doc);
+    if (stack.length === 0) {
+      doc.removeEventListener('keydown', onKeydown, true);
+      doc.removeEventListener('focusin', onFocusin);
+    }
+  };
+}
