@@ -67,7 +67,10 @@ describe('an older browser (no :has(), no inert, no ES2022 built-ins)', () => {
       await open(page, '/shop/');
       const before = await page.textContent('.woocommerce-result-count');
       // قرمز (red, 54) in the colour list.
-      await page.locator('input[name="pa_color"][value="54"], .jet-checkboxes-list input[value="54"]').first().check();
+      // Pressed on its label, as a shopper does: the input itself is hidden by the plugin's CSS (issue 31).
+      const input = page.locator('input[name="pa_color"][value="54"], .jet-checkboxes-list input[value="54"]').first();
+      await input.locator('xpath=ancestor::label[1]').click();
+      expect(await input.isChecked()).toBe(true);
       await page.waitForURL(/jsf=woocommerce-shortcode/, { timeout: 10000 });
       await page.waitForFunction(() => !document.querySelector('.jet-filters-loading'));
       expect(await page.textContent('.woocommerce-result-count')).not.toBe(before);

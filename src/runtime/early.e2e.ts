@@ -120,7 +120,9 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
       const nav = await openAtDomContentLoaded(demo, '/shop/');
       const box = page.locator('[data-smart-filter="checkboxes"] input[name="pa_color"]').first();
       const value = await box.getAttribute('value');
-      await box.click();
+      // The shopper presses the option's label: the plugin's CSS hides the input itself (display:none
+      // before the code, then out of sight with pointer-events:none, issue 31).
+      await box.locator('xpath=ancestor::label[1]').click();
       expect(await box.isChecked()).toBe(true);
       await page.waitForFunction(() => (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests.length > 0, undefined, { timeout: 20000 });
       await ready(page);
