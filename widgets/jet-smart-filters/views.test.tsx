@@ -188,4 +188,32 @@ describe('remove-all and apply button views', () => {
     expect(bodies).toHaveLength(1);
     expect(phpParseStr(bodies[0] ?? '').query).toEqual({ _tax_query_product_cat: { 0: '27' } });
   });
+
+  it('apply (active state "all", hide when inactive): the box is hidden until every filter has a value', () => {
+    page(`${CATEGORY.replace('data-apply-type="ajax"', 'data-apply-type="ajax-reload"')}${COLOR.replace('data-apply-type="ajax"', 'data-apply-type="ajax-reload"')}<div class="apply-filters" ${PROVIDER} data-apply-type="ajax">
+	<button type="button" class="apply-filters__button">اعمال فیلترها</button>
+</div>`);
+    const category = filter('[data-query-var="product_cat"]', ['27']);
+    const color = filter('[data-query-var="pa_color"]', []);
+    const element = mount(ApplyButton, '.apply-filters', (el) => ({ ...readFilterAttributes(el, 'apply-button'), markup: readMarkup(el), activeState: 'all', whenInactive: 'hide' }), true);
+    expect(element.hidden).toBe(true);
+    expect(screen.getByRole('button', { name: 'اعمال فیلترها', hidden: true })).toHaveProperty('disabled', false);
+    act(() => color.group.change(color.entry, ['55']));
+    expect(element.hidden).toBe(false);
+    act(() => category.group.change(category.entry, false));
+    expect(element.hidden).toBe(true);
+  });
+});
+
+describe('pagination view: load more', () => {
+  it('load-more asks for the next page and stays while pages remain', async () => {
+    page(`<div class="jet-smart-filters-pagination jet-filter" ${PROVIDER} data-apply-type="ajax" data-controls="{&quot;items_enabled&quot;:false,&quot;load_more_enabled&quot;:true,&quot;load_more_text&quot;:&quot;بیشتر&quot;}"></div>`, { page: 2, max: 6 });
+    mount(Pagination, '.jet-smart-filters-pagination', (el) => ({ ...readFilterAttributes(el, 'pagination'), controls: readPaginationControls(el.getAttribute('data-controls')) }));
+    const more = screen.getByRole('button', { name: 'بیشتر' });
+    fireEvent.click(more);
+    await act(() => wait(150));
+    expect(bodies).toHaveLength(1);
+    expect(phpParseStr(bodies[0] ?? '').paged).toBe('2');
+    expect(screen.getByRole('button', { name: 'بیشتر' })).toBe(more);
+  });
 });
