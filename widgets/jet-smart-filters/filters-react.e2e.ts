@@ -44,4 +44,32 @@ describe('issue 34: JetSmartFilters is React-rendered (demo /shop/)', () => {
       expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
     });
   });
+
+  test('check-range on the product search page: hydrated over the printed bands (no redraw), a band ticked by its label is React-drawn and sent', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().includes('[vitrin]')) warnings.push(message.text());
+      });
+      await gotoDemo(page, '/product-search/');
+      const band = page.locator('input[name="_price"][value="500000_2000000"]');
+      await band.locator('xpath=ancestor::label[1]').click();
+      await page.waitForFunction(() => new URL(location.href).search.includes('check-range'));
+      expect(await band.isChecked()).toBe(true);
+      const keys = await page.evaluate(() => {
+        const has = (node: Element | null, prefix: string) => node !== null && Object.keys(node).some((k) => k.startsWith(prefix));
+        const list = document.querySelector('[data-smart-filter="check-range"]');
+        const inputs = [...(list?.querySelectorAll('input[type="checkbox"]') ?? [])];
+        return {
+          list: has(list, '__reactContainer$'),
+          inputs: inputs.length > 0 && inputs.every((input) => has(input, '__reactFiber$')),
+          moreLess: has(list?.querySelector('.jet-filter-items-moreless__toggle') ?? null, '__reactFiber$'),
+        };
+      });
+      expect(keys).toEqual({ list: true, inputs: true, moreLess: true });
+      // Adopted, not redrawn: no "server markup differs" warning from the hydration.
+      expect(warnings).toEqual([]);
+      expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    });
+  });
 });

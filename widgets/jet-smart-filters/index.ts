@@ -15,6 +15,7 @@ import { filterRoot } from './root';
 import { Pagination } from './Pagination';
 import { ActiveFilters } from './ActiveFilters';
 import { ApplyButton, RemoveAll } from './Buttons';
+import { CheckboxList } from './CheckboxList';
 import { enhanceDrawer } from './drawer';
 import * as z from 'zod/mini';
 import '../../src/i18n/namespaces/filters';
@@ -41,7 +42,14 @@ export const jsfRange = filterWidget('jsf-range', JSF_RANGE_SELECTOR, 'range', e
 export const jsfSelect = filterWidget('jsf-select', JSF_SELECT_SELECTOR, 'select', enhanceSelect);
 export const jsfRadio = filterWidget('jsf-radio', JSF_RADIO_SELECTOR, 'radio', enhanceRadio);
 export const jsfSearch = filterWidget('jsf-search', JSF_SEARCH_SELECTOR, 'search', enhanceSearch);
-export const jsfCheckRange = filterWidget('jsf-check-range', JSF_CHECK_RANGE_SELECTOR, 'check-range', enhanceCheckboxes);
+/** Check-range (price bands): a flat checkbox list, hydrated over the printed rows. */
+export const jsfCheckRange = filterRoot({
+  name: 'jsf-check-range',
+  selector: JSF_CHECK_RANGE_SELECTOR,
+  hydrate: true,
+  read: (el) => ({ ...readFilterAttributes(el, 'check-range'), markup: readMarkup(el), inputClass: 'jet-checkboxes-list__input' }),
+  View: CheckboxList,
+});
 /** Visual and alphabet lists: checkbox or radio behaviour, as the PHP printed the inputs. */
 function enhanceList(inputSelector: string): (attrs: FilterAttributes, ctx: MountContext) => (() => void) | void {
   return (attrs, ctx) => (ctx.element.querySelector(`${inputSelector}[type="radio"]`) ? enhanceRadio(attrs, ctx) : enhanceCheckboxes(attrs, ctx, inputSelector));

@@ -9,13 +9,14 @@ import { readPageSettings } from '../../src/host/settings';
 import type { ViewProps } from '../../src/runtime/types';
 import { readFilterAttributes, readPaginationControls } from '../../adapters/jet-smart-filters/markup';
 import { registerFilter, resetFilterPage } from '../../src/state/filters/page';
-import { resetFilterGroups } from '../../src/state/filters/registry';
+import { allGroups, resetFilterGroups } from '../../src/state/filters/registry';
 import { phpParseStr } from '../../fixtures/jet-smart-filters/php';
 import { readMarkup } from '../../src/ui/markup';
 import settings from '../../fixtures/jet-smart-filters/recorded/settings.json';
 import { Pagination } from './Pagination';
 import { ActiveFilters } from './ActiveFilters';
 import { ApplyButton, RemoveAll } from './Buttons';
+import { CheckboxList } from './CheckboxList';
 
 const win = window as unknown as Record<string, unknown>;
 const PROVIDER = 'data-content-provider="woocommerce-shortcode" data-query-id="default" data-additional-providers=""';
@@ -217,3 +218,68 @@ describe('pagination view: load more', () => {
     expect(screen.getByRole('button', { name: 'بیشتر' })).toBe(more);
   });
 });
+
+describe('check-range view (a flat checkbox list, hydrated)', () => {
+  const BANDS = [['0_500000', 'تا ۵۰۰ هزار'], ['500000_2000000', '۵۰۰ هزار تا ۲ میلیون'], ['2000000_5000000', '۲ تا ۵ میلیون'], ['5000000_99000000', 'بیش از ۵ میلیون']];
+  const rows = BANDS.map(([v, l]) => `<div class="jet-checkboxes-list__row jet-filter-row">
+			<label class="jet-checkboxes-list__item" tabindex="0">
+				<input type="checkbox" class="jet-checkboxes-list__input" name="_price" value="${v}" data-label="${l}" aria-label="${l}">
+				<div class="jet-checkboxes-list__button"><span class="jet-checkboxes-list__decorator"><i class="jet-checkboxes-list__checked-icon fa fa-check"></i></span><span class="jet-checkboxes-list__label">${l}</span><span class="jet-filters-counter"><span class="counter-prefix">(</span><span class="value">0</span><span class="counter-suffix">)</span></span></div>
+			</label>
+		</div>`).join('');
+  const LIST = `<div class="jet-smart-filters-check-range jet-filter jet-filter-indexed" data-indexer-rule="disable" data-show-counter="yes" data-change-counter="always"><div class="jet-checkboxes-list" data-smart-filter="check-range" data-query-type="meta_query" data-query-var="_price" data-query-var-suffix="check-range" data-filter-id="90" data-apply-type="ajax" data-active-label="قیمت" ${PROVIDER}><fieldset class="jet-checkboxes-list-wrapper"><legend style="display:none;">بازهٔ قیمت</legend>${rows}</fieldset><div class="jet-filter-items-moreless" data-less-items-count="3" data-more-text="بیشتر" data-less-text="کمتر" tabindex="0">
+	<div class="jet-filter-items-moreless__toggle">بیشتر</div>
+</div></div></div>`;
+  const props = (el: HTMLElement) => ({ ...readFilterAttributes(el, 'check-range'), markup: readMarkup(el), inputClass: 'jet-checkboxes-list__input' });
+
+  it('adopts the printed rows, then one tab stop per option, the legend named, three bands and «بیشتر»', () => {
+    page(LIST);
+    const printed = document.querySelector('input[value="0_500000"]');
+    const element = mount(CheckboxList, '.jet-checkboxes-list', props, true);
+    const first = screen.getByRole('checkbox', { name: 'تا ۵۰۰ هزار' });
+    expect(first).toBe(printed);
+    expect(Object.keys(first).some((k) => k.startsWith('__reactFiber$'))).toBe(true);
+    expect(element.querySelectorAll('label[tabindex]')).toHaveLength(0);
+    expect(screen.getByRole('group', { name: 'بازهٔ قیمت' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'بیش از ۵ میلیون' })).toBeNull();
+    const more = screen.getByRole('button', { name: 'بیشتر' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(more, { key: 'Enter' });
+    expect(screen.getByRole('button', { name: 'کمتر' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: 'بیش از ۵ میلیون' })).toBeTruthy();
+  });
+
+  it('a tick is checked at once and sent; the engine clearing it (remove-all) unticks it', async () => {
+    page(LIST);
+    mount(CheckboxList, '.jet-checkboxes-list', props, true);
+    const band = screen.getByRole('checkbox', { name: '۵۰۰ هزار تا ۲ میلیون' });
+    fireEvent.click(band);
+    expect(band).toHaveProperty('checked', true);
+    expect(band.closest('.jet-filter-row')?.classList.contains('jet-filter-row--checked')).toBe(true);
+    await act(() => wait(150));
+    expect(bodies).toHaveLength(1);
+    expect(phpParseStr(bodies[0] ?? '').query).toEqual({ '_meta_query__price|check-range': '500000_2000000' });
+    const group = allGroupsFor();
+    act(() => group?.removeAll('ajax'));
+    expect(band).toHaveProperty('checked', false);
+    expect(band.closest('.jet-filter-row')?.classList.contains('jet-filter-row--checked')).toBe(false);
+  });
+
+  it('indexer counts in Persian digits; an empty band is disabled under the disable rule', () => {
+    page(LIST);
+    mount(CheckboxList, '.jet-checkboxes-list', props, true);
+    const group = allGroupsFor();
+    act(() => {
+      if (group) group.indexed.value = { meta_query: { _price: { '0_500000': 12, '500000_2000000': 0 } } } as unknown as typeof group.indexed.value;
+    });
+    const cheap = screen.getByRole('checkbox', { name: 'تا ۵۰۰ هزار' });
+    expect(cheap.closest('.jet-filter-row')?.querySelector('.value')?.textContent).toBe('۱۲');
+    const empty = screen.getByRole('checkbox', { name: '۵۰۰ هزار تا ۲ میلیون' });
+    expect(empty).toHaveProperty('disabled', true);
+    expect(empty.closest('.jet-filter-row')?.classList.contains('jet-filter-row-disable')).toBe(true);
+  });
+});
+
+function allGroupsFor() {
+  return allGroups().find((g) => g.key === 'woocommerce-shortcode/default');
+}
