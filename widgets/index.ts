@@ -139,7 +139,7 @@ export const widgets = [
   jsf('jsf-pagination', '.jet-smart-filters-pagination[data-content-provider]', (m) => m.jsfPagination),
   jsf('jsf-active', '.jet-active-filters[data-content-provider]', (m) => m.jsfActive),
   jsf('jsf-active-tags', '.jet-active-tags[data-content-provider], .jet-smart-filters-active-tags[data-content-provider]', (m) => m.jsfActiveTags),
-  jsf('jsf-remove-all', '.jet-remove-all-filters__button[data-content-provider]', (m) => m.jsfRemoveAll),
+  jsf('jsf-remove-all', '.jet-remove-all-filters', (m) => m.jsfRemoveAll),
   jsf('jsf-apply-button', '.apply-filters[data-content-provider]', (m) => m.jsfApplyButton),
   jsf('filter-drawer', '.vitrin-filters-toggle[aria-controls]', (m) => m.filterDrawer, [{ selector: '.vitrin-filters-toggle[aria-controls]', on: ['click'], prevent: true }]),
 ];

@@ -9,9 +9,13 @@ import { filterWidget } from './shared';
 import { enhanceCheckboxes } from './checkboxes';
 import { enhanceRange } from './range';
 import { enhanceRadio, enhanceSearch, enhanceSelect } from './choice';
-import { enhancePagination } from './pagination';
-import { enhanceActive } from './active';
-import { enhanceApplyButton, enhanceRemoveAll } from './buttons';
+import { readFilterAttributes, readPaginationControls } from '../../adapters/jet-smart-filters/markup';
+import { readMarkup } from '../../src/ui/markup';
+import { filterRoot } from './root';
+import { Pagination } from './Pagination';
+import { ActiveFilters } from './ActiveFilters';
+import { ApplyButton, RemoveAll } from './Buttons';
+import { CheckboxList } from './CheckboxList';
 import { enhanceDrawer } from './drawer';
 import * as z from 'zod/mini';
 import '../../src/i18n/namespaces/filters';
@@ -28,7 +32,7 @@ export const JSF_SEARCH_SELECTOR = '[data-smart-filter="search"]';
 export const JSF_PAGINATION_SELECTOR = '.jet-smart-filters-pagination[data-content-provider]';
 export const JSF_ACTIVE_SELECTOR = '.jet-active-filters[data-content-provider]';
 export const JSF_ACTIVE_TAGS_SELECTOR = '.jet-active-tags[data-content-provider], .jet-smart-filters-active-tags[data-content-provider]';
-export const JSF_REMOVE_ALL_SELECTOR = '.jet-remove-all-filters__button[data-content-provider]';
+export const JSF_REMOVE_ALL_SELECTOR = '.jet-remove-all-filters';
 export const JSF_APPLY_BUTTON_SELECTOR = '.apply-filters[data-content-provider]';
 export const FILTER_DRAWER_SELECTOR = '.vitrin-filters-toggle[aria-controls]';
 
@@ -38,18 +42,59 @@ export const jsfRange = filterWidget('jsf-range', JSF_RANGE_SELECTOR, 'range', e
 export const jsfSelect = filterWidget('jsf-select', JSF_SELECT_SELECTOR, 'select', enhanceSelect);
 export const jsfRadio = filterWidget('jsf-radio', JSF_RADIO_SELECTOR, 'radio', enhanceRadio);
 export const jsfSearch = filterWidget('jsf-search', JSF_SEARCH_SELECTOR, 'search', enhanceSearch);
-export const jsfCheckRange = filterWidget('jsf-check-range', JSF_CHECK_RANGE_SELECTOR, 'check-range', enhanceCheckboxes);
+/** Check-range (price bands): a flat checkbox list, hydrated over the printed rows. */
+export const jsfCheckRange = filterRoot({
+  name: 'jsf-check-range',
+  selector: JSF_CHECK_RANGE_SELECTOR,
+  hydrate: true,
+  read: (el) => ({ ...readFilterAttributes(el, 'check-range'), markup: readMarkup(el), inputClass: 'jet-checkboxes-list__input' }),
+  View: CheckboxList,
+});
 /** Visual and alphabet lists: checkbox or radio behaviour, as the PHP printed the inputs. */
 function enhanceList(inputSelector: string): (attrs: FilterAttributes, ctx: MountContext) => (() => void) | void {
   return (attrs, ctx) => (ctx.element.querySelector(`${inputSelector}[type="radio"]`) ? enhanceRadio(attrs, ctx) : enhanceCheckboxes(attrs, ctx, inputSelector));
 }
 export const jsfVisual = filterWidget('jsf-visual', JSF_VISUAL_SELECTOR, 'color-image', enhanceList('.jet-color-image-list__input'));
 export const jsfAlphabet = filterWidget('jsf-alphabet', JSF_ALPHABET_SELECTOR, 'alphabet', enhanceList('.jet-alphabet-list__input'));
-export const jsfPagination = filterWidget('jsf-pagination', JSF_PAGINATION_SELECTOR, 'pagination', enhancePagination);
-export const jsfActive = filterWidget('jsf-active', JSF_ACTIVE_SELECTOR, 'active', (a, c) => enhanceActive(a, c, false));
-export const jsfActiveTags = filterWidget('jsf-active-tags', JSF_ACTIVE_TAGS_SELECTOR, 'active-tags', (a, c) => enhanceActive(a, c, true));
-export const jsfRemoveAll = filterWidget('jsf-remove-all', JSF_REMOVE_ALL_SELECTOR, 'remove-filters', enhanceRemoveAll);
-export const jsfApplyButton = filterWidget('jsf-apply-button', JSF_APPLY_BUTTON_SELECTOR, 'apply-button', enhanceApplyButton);
+// The server prints pagination and active filters empty (the plugin's script fills them): their
+// roots are created. Remove-all and apply are printed whole: their roots adopt that markup.
+export const jsfPagination = filterRoot({
+  name: 'jsf-pagination',
+  selector: JSF_PAGINATION_SELECTOR,
+  hydrate: false,
+  read: (el) => ({ ...readFilterAttributes(el, 'pagination'), controls: readPaginationControls(el.getAttribute('data-controls')) }),
+  View: Pagination,
+});
+const activeRoot = (name: string, selector: string, tags: boolean) =>
+  filterRoot({
+    name,
+    selector,
+    hydrate: false,
+    read: (el) => ({ ...readFilterAttributes(el, tags ? 'active-tags' : 'active'), tags, title: el.getAttribute('data-label') ?? '', clearLabel: el.getAttribute('data-clear-item-label') ?? '' }),
+    View: ActiveFilters,
+  });
+export const jsfActive = activeRoot('jsf-active', JSF_ACTIVE_SELECTOR, false);
+export const jsfActiveTags = activeRoot('jsf-active-tags', JSF_ACTIVE_TAGS_SELECTOR, true);
+/** The box JetSmartFilters prints around the button (templates/remove-filters); the button carries the data. */
+export const jsfRemoveAll = filterRoot({
+  name: 'jsf-remove-all',
+  selector: JSF_REMOVE_ALL_SELECTOR,
+  hydrate: true,
+  read: (el) => ({ ...readFilterAttributes(el.querySelector<HTMLElement>('[data-content-provider]') ?? el, 'remove-filters'), markup: readMarkup(el) }),
+  View: RemoveAll,
+});
+export const jsfApplyButton = filterRoot({
+  name: 'jsf-apply-button',
+  selector: JSF_APPLY_BUTTON_SELECTOR,
+  hydrate: true,
+  read: (el) => ({
+    ...readFilterAttributes(el, 'apply-button'),
+    markup: readMarkup(el),
+    activeState: el.getAttribute('data-apply-button-active-state') ?? 'always',
+    whenInactive: el.getAttribute('data-apply-button-if-inactive') ?? 'disable',
+  }),
+  View: ApplyButton,
+});
 
 /** The off-canvas filter sidebar on mobile (its toggle button names the panel). */
 export const filterDrawer = defineWidget<Record<string, never>>({

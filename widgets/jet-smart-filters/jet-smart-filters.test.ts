@@ -45,12 +45,14 @@ async function mount(): Promise<void> {
   document.body.innerHTML = page;
   runtime = boot(jetSmartFiltersWidgets, []).runtime;
   await whenQueueEmpty();
+  // The React roots (pagination, active items, buttons) wait for React's chunk too.
+  await runtime.whenSettled();
 }
 
 describe('JetSmartFilters on the recorded 3.4.5 page', () => {
   it('mounts every filter on the real markup and paints the server state: counters, pagination, hidden remove-all', async () => {
     await mount();
-    for (const selector of ['[data-query-var="product_cat"]', '[data-query-var="pa_color"]', '.jet-range', '.jet-select', '.jet-radio-list', '.jet-rating', '.jet-search-filter', '.jet-sorting', '.jet-smart-filters-pagination', '.jet-active-filters', '.jet-remove-all-filters__button']) {
+    for (const selector of ['[data-query-var="product_cat"]', '[data-query-var="pa_color"]', '.jet-range', '.jet-select', '.jet-radio-list', '.jet-rating', '.jet-search-filter', '.jet-sorting', '.jet-smart-filters-pagination', '.jet-active-filters', '.jet-remove-all-filters']) {
       expect(document.querySelector(selector)?.getAttribute('data-vitrin-status'), selector).toBe('mounted');
     }
     const counter = (value: string) => document.querySelector(`.jet-checkboxes-list__input[value="${value}"]`)?.closest('.jet-filter-row')?.querySelector('.jet-filters-counter .value')?.textContent;

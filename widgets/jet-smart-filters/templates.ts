@@ -1,6 +1,7 @@
 // JetSmartFilters' client templates (JetSmartFilterSettings.templates): HTML with a `/% $value %/`
 // slot. The slot is filled with escaped text: labels and values are never markup.
 import { LABEL_MARKUP, sanitizeFragment } from '../../src/host/sanitize';
+import { readMarkup, type MarkupNode } from '../../src/ui/markup';
 const SLOT = /\/%\s*\$value\s*%\//g;
 
 export function escapeHtml(text: string): string {
@@ -13,4 +14,12 @@ export function fromTemplate(template: string | undefined, fallback: string, tex
   // The templates are settings text: rebuilt by the shared allowlist (labels and icons), never
   // inserted as they are.
   return sanitizeFragment(document, html, LABEL_MARKUP);
+}
+
+/**
+ * The same template as markup data for a React view: rebuilt by the same allowlist, then read as
+ * the kit's sanitised markup (src/ui/markup), so `ServerMarkup` renders it as elements, never HTML.
+ */
+export function templateNodes(template: string | undefined, fallback: string, text: string): MarkupNode[] {
+  return readMarkup(fromTemplate(template, fallback, text));
 }
