@@ -156,7 +156,9 @@ export function SwatchList({ markup, list, limit, native, link, linkRef }: Swatc
         </li>
       );
     };
-    return <>{renderChildren(markup, server)}</>;
+    // The same shape as the live render below (the list, then two portal places): React then keeps
+    // these nodes when the live render follows, instead of remounting a differently nested list.
+    return <>{renderChildren(markup, server)}{null}{null}</>;
   }
 
   const { group, entry } = link;

@@ -130,13 +130,20 @@ function joinGroup(list: HTMLElement, props: SwatchListProps, settings: PageSett
   };
 }
 
-const schema = z.extend(swatchListSchema, {
+export const swatchRootSchema = z.extend(swatchListSchema, {
   // Markup data comes from readMarkup (sanitised as it is read); its shape is that reader's type.
   markup: z.array(z.custom<MarkupNode>((node) => typeof node === 'string' || (typeof node === 'object' && node !== null && 'tag' in node))),
 });
-type Props = z.infer<typeof schema>;
+export type SwatchRootProps = z.infer<typeof swatchRootSchema>;
+type Props = SwatchRootProps;
 
-function View({ props, element, settings }: ViewProps<Props>) {
+/** What the root reads from the plugin's list: the adapter's props and the markup to hydrate. */
+export function readSwatchRoot(list: HTMLElement): unknown {
+  return { ...(readSwatchList(list) as object), markup: readMarkup(list) };
+}
+
+/** One list's root: the plugin's markup first, then the swatches drawn from the group's state. */
+export function SwatchListRoot({ props, element, settings }: Pick<ViewProps<Props>, 'props' | 'element' | 'settings'>) {
   const linkRef = useRef<SwatchLink | null>(null);
   const [link, setLink] = useState<SwatchLink | null>(null);
   useLayoutEffect(() => {
@@ -157,7 +164,7 @@ export const swatches = defineWidget<Props>({
   // SwatchList's first render is the plugin's markup node for node: React adopts it, so the
   // swatches (and their images) stay on screen as printed while React takes them over.
   hydrate: true,
-  schema,
-  markup: [{ selector: SWATCH_LIST_SELECTOR, read: (el) => ({ ...(readSwatchList(el) as object), markup: readMarkup(el) }) }],
-  View,
+  schema: swatchRootSchema,
+  markup: [{ selector: SWATCH_LIST_SELECTOR, read: readSwatchRoot }],
+  View: SwatchListRoot,
 });
