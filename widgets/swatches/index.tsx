@@ -130,7 +130,8 @@ function joinGroup(list: HTMLElement, props: SwatchListProps, settings: PageSett
   };
 }
 
-export const swatchRootSchema = z.extend(swatchListSchema, {
+export const swatchRootSchema = z.object({
+  ...swatchListSchema.shape,
   // Markup data comes from readMarkup (sanitised as it is read); its shape is that reader's type.
   markup: z.array(z.custom<MarkupNode>((node) => typeof node === 'string' || (typeof node === 'object' && node !== null && 'tag' in node))),
 });
