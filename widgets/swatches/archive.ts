@@ -7,6 +7,10 @@ import { productLinkWithChoice } from '../../adapters/variation-swatches/swatche
 
 export const ARCHIVE_WRAPPER_SELECTOR = '.wvs-archive-variations-wrapper[data-product_variations]';
 
+/**
+ * The card's image and links are the theme's nodes outside the swatch list's root (Woodmart's
+ * card markup, read by its own scripts): they are written in place, and put back on restore().
+ */
 export function archiveCard(wrapper: HTMLElement, variations: ReadonlyArray<SwatchVariation & { image?: string }>): { choose(selection: Selection): void; restore(): void } {
   const card = wrapper.closest<HTMLElement>('.product-grid-item, li.product, .product') ?? wrapper.parentElement;
   const image = card?.querySelector<HTMLImageElement>('.product-image-link img, img.wp-post-image') ?? null;
