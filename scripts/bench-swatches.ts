@@ -1,6 +1,7 @@
-// Swatch availability bench (issue 10): a form of three swatch lists (8 × 5 × 5 values, 200
-// variations) after a choice: recomputing availability and repainting, against repainting the same
-// swatches to the same states computed beforehand (a render with no recompute), in Debian's Chromium.
+// Swatch availability bench (issue 10; React roots since issue 34): a form of three swatch lists
+// (8 × 5 × 5 values, 200 variations) after a choice: recomputing availability and committing the
+// three roots, against committing them to the same states computed beforehand (a render with no
+// recompute), in Debian's Chromium.
 // Prints the median ratio (goal ≤ 1.5×), writes .cache/bench-swatches.json.
 // Run: npx vite-node scripts/bench-swatches.ts
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

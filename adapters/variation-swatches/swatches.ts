@@ -14,6 +14,7 @@ export const swatchOptionsSchema = z.looseObject({
   show_variation_label: loose,
   clear_on_reselect: loose,
   variation_label_separator: loose,
+  show_variation_stock: loose,
   stock_label_threshold: loose,
   clickable_out_of_stock: loose,
   disable_out_of_stock: loose,

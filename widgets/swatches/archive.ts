@@ -1,5 +1,5 @@
 // Swatches under a shop card (the plugin's archive option): there is no variations form, so the
-// choice lives in a detached select, and the card follows it: the variation's image in the card,
+// choice lives in the shared variation state alone, and the card follows it: the variation's image in the card,
 // the product links carrying the choice (WooCommerce preselects attribute_* from the query).
 import type { Selection, SwatchVariation } from './swatches.connector';
 import { isMatch } from '../../src/state/variations';
@@ -7,15 +7,10 @@ import { productLinkWithChoice } from '../../adapters/variation-swatches/swatche
 
 export const ARCHIVE_WRAPPER_SELECTOR = '.wvs-archive-variations-wrapper[data-product_variations]';
 
-/** A select that is never shown: FormSwatches keeps its choice there as it does on the page. */
-export function detachedSelect(doc: Document, name: string, values: readonly string[]): HTMLSelectElement {
-  const select = doc.createElement('select');
-  select.name = name;
-  select.setAttribute('data-attribute_name', name);
-  select.append(new Option('', ''), ...values.map((v) => new Option(v, v)));
-  return select;
-}
-
+/**
+ * The card's image and links are the theme's nodes outside the swatch list's root (Woodmart's
+ * card markup, read by its own scripts): they are written in place, and put back on restore().
+ */
 export function archiveCard(wrapper: HTMLElement, variations: ReadonlyArray<SwatchVariation & { image?: string }>): { choose(selection: Selection): void; restore(): void } {
   const card = wrapper.closest<HTMLElement>('.product-grid-item, li.product, .product') ?? wrapper.parentElement;
   const image = card?.querySelector<HTMLImageElement>('.product-image-link img, img.wp-post-image') ?? null;

@@ -48,6 +48,7 @@ const product = fc.integer({ min: 1, max: 3 }).chain((n) => {
     clickableOutOfStock: fc.boolean(),
     deselectUnavailable: fc.boolean(),
     clearOnReselect: fc.boolean(),
+    showStock: fc.boolean(),
     stockThreshold: fc.integer({ min: 0, max: 9 }),
   });
   return fc.record({ attributes: fc.constant(attributes), variations: fc.array(variation, { maxLength: 30 }), selection, flags });
@@ -106,11 +107,20 @@ describe('availability (spec §5: enabled iff some variation matches the selecti
 
   it('stock left shows when the value completes the selection and the variation has at most the threshold', () => {
     const variations = [v('red', 's', true, 3), v('red', 'm', true, 6), v('blue', 's', true, 2)];
-    const states = availability(variations, attrs, { [COLOR]: 'red' }, DEFAULT_FLAGS);
+    const flags = { ...DEFAULT_FLAGS, showStock: true };
+    const states = availability(variations, attrs, { [COLOR]: 'red' }, flags);
     expect(states.get(SIZE)?.get('s')?.stockLeft).toBe(3);
     expect(states.get(SIZE)?.get('m')?.stockLeft).toBeNull();
     // Nothing chosen yet: a colour alone does not complete the selection.
-    expect(availability(variations, attrs, {}, DEFAULT_FLAGS).get(COLOR)?.get('blue')?.stockLeft).toBeNull();
+    expect(availability(variations, attrs, {}, flags).get(COLOR)?.get('blue')?.stockLeft).toBeNull();
+  });
+
+  it('issue 35: no stock-left count with show_variation_stock off (the free plugin prints it off), one with it on', () => {
+    const variations = [v('red', 's', true, 3)];
+    const left = (flags: SwatchFlags) => availability(variations, attrs, { [COLOR]: 'red' }, flags).get(SIZE)?.get('s')?.stockLeft;
+    expect(DEFAULT_FLAGS.showStock).toBe(false);
+    expect(left(DEFAULT_FLAGS)).toBeNull();
+    expect(left({ ...DEFAULT_FLAGS, showStock: true })).toBe(3);
   });
 });
 

@@ -34,6 +34,12 @@ export interface SwatchFlags {
   deselectUnavailable: boolean;
   /** Clicking the selected value clears it (off by default). */
   clearOnReselect: boolean;
+  /**
+   * The plugin's `show_variation_stock`: only then is a stock-left badge shown (Variation Swatches'
+   * frontend.js `setUpStockInfo()` returns early unless `filterBoolean(show_variation_stock)`; the
+   * free plugin prints it "", so off unless the owner turned it on, issue 35).
+   */
+  showStock: boolean;
   /** Stock-left text when the variation's max quantity is at or below this (0 = never). */
   stockThreshold: number;
 }
@@ -43,6 +49,7 @@ export const DEFAULT_FLAGS: SwatchFlags = {
   clickableOutOfStock: false,
   deselectUnavailable: false,
   clearOnReselect: false,
+  showStock: false,
   stockThreshold: 5,
 };
 
@@ -157,7 +164,7 @@ export function availability(
         || (state.matched && flags.clickableOutOfStock)
         || (existsAlone && flags.deselectUnavailable);
       const first = firstMatch.get(attribute.name)?.get(value);
-      if (othersChosen && first && first.inStock && first.maxQty !== null && first.maxQty > 0 && first.maxQty <= flags.stockThreshold) {
+      if (flags.showStock && othersChosen && first && first.inStock && first.maxQty !== null && first.maxQty > 0 && first.maxQty <= flags.stockThreshold) {
         state.stockLeft = first.maxQty;
       }
     }

@@ -142,9 +142,24 @@ describe('swatches (demo, Chromium)', () => {
     }, { width: 1440 });
   });
 
-  test('stock left shows on an almost-gone size; image and radio swatches choose too; axe finds nothing', async () => {
+  test('issue 35: no stock badge with show_variation_stock off (the recorded free plugin), one with it on; image and radio swatches choose too; axe finds nothing', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;
+      // The demo prints the options as recorded: show_variation_stock "" (off), so no badge, as the plugin.
+      await gotoDemo(page, KARIZMA);
+      await ready(page);
+      await page.click(swatch('color', 'آبی'));
+      expect(await page.getAttribute(swatch('size', 'M'), 'aria-label')).toBe('M');
+      expect(await page.$$('.vitrin-swatch-stock')).toHaveLength(0);
+      // The owner turns it on: the page's options object says "1" when the plugin's script would read it.
+      await page.addInitScript(() => {
+        let options: unknown;
+        Object.defineProperty(window, 'woo_variation_swatches_options', {
+          configurable: true,
+          get: () => options,
+          set: (value: Record<string, unknown>) => { options = { ...value, show_variation_stock: '1' }; },
+        });
+      });
       await gotoDemo(page, KARIZMA);
       await ready(page);
       await page.click(swatch('color', 'آبی'));

@@ -46,7 +46,8 @@ async function mount(html = SW_TEE_PAGE): Promise<void> {
   document.body.innerHTML = html;
   runtime = boot([variationForm, swatches], []).runtime;
   await whenQueueEmpty();
-  expect(document.querySelectorAll('ul.variable-items-wrapper[data-vitrin-status="mounted"]')).toHaveLength(2);
+  // React roots: mounted once React's chunk is in and the first commit is on screen.
+  await vi.waitFor(() => expect(document.querySelectorAll('ul.variable-items-wrapper[data-vitrin-status="mounted"]')).toHaveLength(2), { timeout: 5000 });
 }
 
 describe('swatches on the recorded SW-TEE page', () => {

@@ -3,7 +3,6 @@
 // sent is shown, the button enables only for a buyable match, options that lead nowhere are
 // disabled, the product image follows the variation, and WooCommerce's form events fire for the
 // plugins (swatches) that listen to them. Above the ajax threshold the server is asked instead.
-import { RICH_TEXT, sanitizeHtml } from '../../src/host/sanitize';
 import { defineWidget } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
 import { emit, jquery, listen } from '../../src/host/events';
@@ -27,16 +26,16 @@ import {
   found,
   invalidChoices,
   optionStates,
-  quantityFor,
   type AttributeField,
   type Check,
 } from './variation-form.connector';
+import { updateVariationSelection } from '../../src/state/variations';
 import { resetContent, setContent, updateImage } from './gallery';
+import { formDom, LOADING_CLASS, variationHtml } from './form-dom';
 import './variation-form.css';
 import { showSlowNote } from '../../src/ui/wait-note';
 
-const NOTICE_CLASS = 'wc-no-matching-variations';
-const LOADING_CLASS = 'vitrin-variation-loading';
+export { variationHtml };
 
 /** What `wc_variation_form` listeners receive (WooCommerce passes its VariationForm object). */
 export interface VariationFormApi {
@@ -54,35 +53,10 @@ function optionValues(select: HTMLSelectElement): string[] {
   return Array.from(select.options, (option) => option.value).filter((value) => value !== '');
 }
 
-/** The single_variation content, as WooCommerce's default `tmpl-variation-template` lays it out. */
-export function variationHtml(variation: AvailableVariation, unavailableText: string): string {
-  if (variation.variation_is_visible === false) return `<p>${escapeText(unavailableText)}</p>`;
-  // Server HTML from WooCommerce's own JSON (wc_price, wc_get_stock_html, wpautop'd description),
-  // through the shared allowlist: the JSON is in a data attribute any plugin or cache can alter.
-  const rich = (html: string | undefined) => (html ? sanitizeHtml(html, RICH_TEXT) : '');
-  return (
-    `<div class="woocommerce-variation-description">${rich(variation.variation_description)}</div>` +
-    `<div class="woocommerce-variation-price">${rich(variation.price_html)}</div>` +
-    `<div class="woocommerce-variation-availability">${rich(variation.availability_html)}</div>`
-  );
-}
-
-function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function enhanceVariationForm(form: HTMLFormElement, props: VariationFormProps, settings: PageSettings, signal: AbortSignal): () => void {
   const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('.variations select'));
-  const single = form.querySelector<HTMLElement>('.single_variation');
-  const wrap = form.querySelector<HTMLElement>('.single_variation_wrap');
-  const resetLink = form.querySelector<HTMLElement>('.reset_variations');
-  const resetAlert = form.querySelector<HTMLElement>('.reset_variations_alert');
-  const button = form.querySelector<HTMLElement>('.single_add_to_cart_button');
-  const buttonBox = form.querySelector<HTMLElement>('.woocommerce-variation-add-to-cart');
-  const qtyInput = (wrap ?? form).querySelector<HTMLInputElement>('.quantity input.qty[name="quantity"]');
-  const qtyBox = qtyInput?.closest<HTMLElement>('.quantity') ?? null;
-  const product = form.closest('.product');
-  const sku = product?.querySelector('.product_meta .sku') ?? null;
+  const dom = formDom(form);
+  const { single, sku } = dom;
   const texts = readVariationTexts(settings);
   const text = (key: VariationText): string => texts[key] ?? t(`cart:variation.${key}`);
 
@@ -99,71 +73,14 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
     selects.map((select) => ({ name: attributeName(select), value: select.value, options: optionValues(select) }));
   const chosen = () => chosenAttributes(fields());
 
-  // The polite live region reads the price and stock out when they change (the PHP prints
-  // role="alert", which would interrupt the shopper on every choice).
-  const regionAttrs = single ? (['role', 'aria-live', 'aria-atomic', 'aria-relevant'] as const).map((name) => [name, single.getAttribute(name)] as const) : [];
-  if (single) {
-    single.setAttribute('role', 'status');
-    single.setAttribute('aria-live', 'polite');
-    single.setAttribute('aria-atomic', 'true');
-    single.removeAttribute('aria-relevant');
-  }
-  if (wrap) wrap.style.display = '';
-
-  const variationIdInputs = () => form.querySelectorAll<HTMLInputElement>('input[name="variation_id"], input.variation_id');
-  const setVariationId = (value: string) => {
-    for (const input of variationIdInputs()) {
-      if (input.value === value) continue;
-      input.value = value;
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-  };
-
-  const removeNotice = () => form.querySelectorAll(`.${NOTICE_CLASS}`).forEach((el) => el.remove());
-  const showNotice = (message: string) => {
-    removeNotice();
-    const note = form.ownerDocument.createElement('p');
-    note.className = `${NOTICE_CLASS} woocommerce-info`;
-    note.setAttribute('role', 'alert');
-    note.textContent = message;
-    if (single) single.after(note);
-    else (buttonBox ?? form).before(note);
-  };
-
-  const setBusy = (busy: boolean) => {
-    form.classList.toggle(LOADING_CLASS, busy);
-    if (busy) form.setAttribute('aria-busy', 'true');
-    else form.removeAttribute('aria-busy');
-  };
-
-  const paintButton = (state: 'enabled' | 'unavailable' | 'selection-needed') => {
-    if (button) {
-      button.classList.remove('wc-variation-selection-needed', 'wc-variation-is-unavailable');
-      if (state === 'enabled') {
-        button.classList.remove('disabled');
-        button.removeAttribute('disabled');
-        button.removeAttribute('aria-disabled');
-      } else {
-        // Class, not the disabled attribute (as WooCommerce): the button stays focusable and a
-        // press explains what is missing.
-        button.classList.add('disabled', state === 'unavailable' ? 'wc-variation-is-unavailable' : 'wc-variation-selection-needed');
-        button.setAttribute('aria-disabled', 'true');
-      }
-    }
-    buttonBox?.classList.toggle('woocommerce-variation-add-to-cart-enabled', state === 'enabled');
-    buttonBox?.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'enabled');
-  };
-
-  const toggleResetLink = (on: boolean) => {
-    if (resetLink) resetLink.style.visibility = on ? 'visible' : 'hidden';
-  };
+  const { setVariationId, removeNotice, showNotice, setBusy, paintButton } = dom;
 
   /** reset_data's work (WooCommerce's onResetDisplayedVariation). */
   const resetDisplayed = () => {
     if (sku) resetContent(sku);
     emit('reset_image', { target: form });
     updateImage(form, undefined);
-    if (single) single.replaceChildren();
+    dom.showContent(null);
     if (single) emit('hide_variation', { target: single });
     paintButton('selection-needed');
   };
@@ -182,18 +99,9 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
       else resetContent(sku);
     }
     updateImage(form, variation);
-    if (single) single.innerHTML = variationHtml(variation, text('unavailable'));
+    dom.showContent(variationHtml(variation, text('unavailable')));
     setVariationId(String(variation.variation_id));
-    if (qtyInput) {
-      const qty = quantityFor(variation, qtyInput.value);
-      qtyInput.setAttribute('min', qty.min);
-      qtyInput.setAttribute('max', qty.max);
-      if (qtyInput.value !== qty.value) {
-        qtyInput.value = qty.value;
-        qtyInput.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-      if (qtyBox) qtyBox.style.display = qty.hidden ? 'none' : '';
-    }
+    dom.applyQuantity(variation);
     paintButton(purchasable ? 'enabled' : 'unavailable');
     if (single) emit('show_variation', { target: single, detail: { variation, purchasable }, jqueryArgs: () => [variation, purchasable] });
   };
@@ -313,7 +221,9 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
         ask(loading);
         break;
     }
-    toggleResetLink(now.chosenCount > 0);
+    dom.showResetLink(now.chosenCount > 0);
+    // The shared variation state follows what the form settled on (the swatches draw from it).
+    updateVariationSelection(form, now.data);
   };
 
   const checkVariations = () => {
@@ -326,7 +236,7 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
     if (changed) lastChanged = attributeName(changed);
     setVariationId('');
     removeNotice();
-    if (resetAlert) resetAlert.textContent = '';
+    dom.sayReset('');
     if (variations !== false) emit('woocommerce_variation_select_change', { target: form });
     checkVariations();
     emit('woocommerce_variation_has_changed', { target: form });
@@ -365,7 +275,7 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
         }
         onSelectChange();
         emit('reset_data', { target: form });
-        if (resetAlert) resetAlert.textContent = text('resetAlert');
+        dom.sayReset(text('resetAlert'));
         // The link hides itself: give focus somewhere useful instead of the page top.
         selects[0]?.focus();
         return;
@@ -420,12 +330,7 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
     abortPending();
     for (const off of unbindChange) off();
     for (const off of unlisten) off();
-    if (single) {
-      for (const [name, value] of regionAttrs) {
-        if (value === null) single.removeAttribute(name);
-        else single.setAttribute(name, value);
-      }
-    }
+    dom.restore();
   };
 }
 
