@@ -91,7 +91,7 @@ export const widgets = [
     defer: 'idle',
     load: () => import('./carousel').then((m) => m.carousel),
   }),
-  lazyWidget({ name: 'stretched-section', selectors: ['.elementor-section.elementor-section-stretched'], defer: 'idle', load: () => import('./carousel').then((m) => m.stretchedSection) }),
+  lazyWidget({ name: 'stretched-section', selectors: ['.elementor-section.elementor-section-stretched, .elementor-element.e-stretched[data-settings]'], defer: 'idle', load: () => import('./carousel').then((m) => m.stretchedSection) }),
   lazyWidget({ name: 'footer-collapse', selectors: ['.footer-widget-collapse'], defer: 'visible', load: () => import('./footer-collapse').then((m) => m.footerCollapse) }),
   lazyWidget({
     name: 'shop-sidebar',

@@ -105,3 +105,22 @@ describe('carousel (Elementor settings as base-carousel.js reads them)', () => {
     expect(readCarouselSettings({}).settings).toMatchObject({ speed: 500, autoplaySpeed: 5000 });
   });
 });
+
+describe('stretched elements (Elementor stretched-element.js: class e-stretched, setting stretch_element "yes")', () => {
+  it('issue 35: e-stretched with stretch_element "yes" is stretched; the class alone (setting off) is not', async () => {
+    const { stretchedSection } = await import('.');
+    document.body.innerHTML = `<div class="elementor-element e-con e-stretched" data-settings='{"stretch_element":"yes"}'></div>
+      <div class="elementor-element e-con e-stretched" data-settings='{"background_background":"classic"}'></div>`;
+    document.documentElement.style.removeProperty('--vitrin-stretch-width');
+    runtime = new Runtime(shopSettings({}));
+    runtime.register([stretchedSection]);
+    runtime.scan(document);
+    await flush();
+    // The page width is written for the stretched one (the CSS spans it by that width).
+    expect(document.documentElement.style.getPropertyValue('--vitrin-stretch-width')).toMatch(/^\d+px$/);
+    const [on, off] = Array.from(document.querySelectorAll<HTMLElement>('.e-stretched'));
+    const { isStretchActive } = await import('../../adapters/elementor/carousel');
+    expect(on && isStretchActive(on)).toBe(true);
+    expect(off && isStretchActive(off)).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@ import { defineWidget } from '../../src/runtime/types';
 import { t } from '../../src/i18n';
 import { toPersianDigits } from '../../src/i18n/format';
 import '../../src/i18n/namespaces/carousel';
-import { CAROUSEL_INVALID, CAROUSEL_SELECTOR, STRETCHED_SELECTOR, carouselKind, deviceFor, readCarouselSettings } from '../../adapters/elementor/carousel';
+import { CAROUSEL_INVALID, CAROUSEL_SELECTOR, STRETCHED_SELECTOR, carouselKind, isStretchActive, deviceFor, readCarouselSettings } from '../../adapters/elementor/carousel';
 import { pageOf, pageStarts, step, type Track } from './carousel.connector';
 import { currentIndex, isRtl, scrollToSlide } from './scroller';
 import './carousel.css';
@@ -288,8 +288,9 @@ export const carousel = defineWidget<Props>({
 
 
 /**
- * Elementor's stretched sections, laid out full width by vitrin.css from the first paint; this
- * keeps the width to the page's own (100vw counts a classic scrollbar, which would overflow).
+ * Elementor's stretched sections and stretched elements (`e-stretched` with `stretch_element: 'yes'`),
+ * laid out full width by vitrin.css from the first paint; this keeps the width to the page's own
+ * (100vw counts a classic scrollbar, which would overflow).
  */
 export const stretchedSection = defineWidget<Record<string, never>>({
   name: 'stretched-section',
@@ -297,6 +298,7 @@ export const stretchedSection = defineWidget<Record<string, never>>({
   schema: { safeParse: () => ({ success: true, data: {} }) },
   markup: [{ selector: STRETCHED_SELECTOR, read: () => ({}) }],
   enhance(_props, { element, signal }) {
+    if (!isStretchActive(element)) return;
     const root = element.ownerDocument.documentElement;
     const view = element.ownerDocument.defaultView ?? window;
     const apply = () => root.style.setProperty('--vitrin-stretch-width', `${root.clientWidth}px`);
