@@ -50,7 +50,7 @@ export const familyGuards: readonly FamilyGuard[] = [
   },
   {
     id: 'elementor',
-    members: ['popups', 'elementor-actions', 'loop-filter', 'carousel', 'stretched-section'],
+    members: ['popups', 'elementor-actions', 'loop-filter', 'carousel', 'stretched-section', 'sticky-anchor-offset'],
     probes: {
       globals: ['elementorFrontend', 'elementorProFrontend'],
       scripts: [js('elementor(?:-pro)?/assets/js/(?:frontend|elements-handlers)')],

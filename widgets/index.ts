@@ -106,7 +106,14 @@ export const widgets = [
     defer: 'idle',
     load: () => import('./carousel').then((m) => m.carousel),
   }),
-  lazyWidget({ name: 'stretched-section', selectors: ['.elementor-section.elementor-section-stretched'], defer: 'idle', load: () => import('./carousel').then((m) => m.stretchedSection) }),
+  lazyWidget({ name: 'stretched-section', selectors: ['.elementor-section.elementor-section-stretched, .elementor-element.e-stretched[data-settings]'], defer: 'idle', load: () => import('./carousel').then((m) => m.stretchedSection) }),
+  lazyWidget({
+    name: 'sticky-anchor-offset',
+    selectors: ['.elementor-element[data-settings*="sticky_anchor_link_offset"]'],
+    // Before the shopper can follow an in-page link.
+    defer: 'idle',
+    load: () => import('./sticky-header/anchor-offset').then((m) => m.stickyAnchorOffsetBehaviour),
+  }),
   lazyWidget({ name: 'footer-collapse', selectors: ['.footer-widget-collapse'], defer: 'visible', load: () => import('./footer-collapse').then((m) => m.footerCollapse) }),
   lazyWidget({
     name: 'shop-sidebar',

@@ -1,4 +1,6 @@
-// Elementor's carousel contract (frontend-modules base-carousel.js L305-460, contracts.md §4.4):
+// Elementor's carousel contract (frontend-modules base-carousel.js L305-460, contracts.md §4.4;
+// Pro loop carousel: loop-carousel.*.bundle.js L26-41 reads `arrows`, base-carousel-trait.php L714-729
+// the `pagination` type):
 // the widget element's `data-settings` JSON with slides to show / scroll per breakpoint, infinite,
 // speed, autoplay, effect, navigation, pagination, spacing, lazy load and offset sides; the Swiper
 // markup inside (`.swiper-wrapper > .swiper-slide`, `.elementor-swiper-button-prev/-next`,
@@ -7,8 +9,26 @@ import * as z from 'zod/mini';
 
 export const CAROUSEL_SELECTOR = '.elementor-widget[data-settings][data-widget_type^="image-carousel"], .elementor-widget[data-settings][data-widget_type^="loop-carousel"]';
 export const CAROUSEL_INVALID = 'V065';
-/** A section with Elementor's "stretch section" on (its PHP prints the class). */
-export const STRETCHED_SELECTOR = '.elementor-section.elementor-section-stretched';
+/**
+ * Elementor's stretched elements: the legacy section with "stretch section" on (class
+ * `elementor-section-stretched`, setting `stretch_section: 'section-stretched'`) and the stretched
+ * element (class `e-stretched`, setting `stretch_element: 'yes'`): frontend-modules.js
+ * `handlers/stretched-element.js` L913-921 and frontend.js `handlers/section/stretched-section.js` L1306-1316.
+ * The handler is active on the class and stretches only when the setting has its active value.
+ */
+export const STRETCHED_SELECTOR = '.elementor-section.elementor-section-stretched, .elementor-element.e-stretched[data-settings]';
+
+/** Whether Elementor's handler would stretch this element (class present and setting at its active value). */
+export function isStretchActive(el: Element): boolean {
+  if (el.classList.contains('elementor-section-stretched')) return true;
+  if (!el.classList.contains('e-stretched')) return false;
+  try {
+    const settings: unknown = JSON.parse(el.getAttribute('data-settings') ?? '{}');
+    return typeof settings === 'object' && settings !== null && (settings as Record<string, unknown>).stretch_element === 'yes';
+  } catch {
+    return false;
+  }
+}
 
 /** Elementor's active breakpoints (spec §9): mobile ≤ 767, tablet ≤ 1024. */
 export type Device = 'mobile' | 'tablet' | 'desktop';
@@ -19,6 +39,9 @@ export function deviceFor(width: number): Device {
 }
 
 export type Navigation = 'arrows' | 'dots' | 'both' | 'none';
+/** Swiper's pagination types as Elementor passes them (`type: pagination || 'bullets'`). */
+export type Pagination = 'bullets' | 'fraction' | 'progressbar';
+const PAGINATION_TYPES: readonly string[] = ['bullets', 'fraction', 'progressbar'];
 
 export interface CarouselSettings {
   slidesToShow: Record<Device, number>;
@@ -31,6 +54,10 @@ export interface CarouselSettings {
   pauseOnInteraction: boolean;
   fade: boolean;
   navigation: Navigation;
+  /** Arrows drawn: the image carousel's `navigation` arrows|both, the loop carousel's `arrows` switcher. */
+  arrows: boolean;
+  /** The pagination drawn, null for none. */
+  pagination: Pagination | null;
   spacing: number;
   lazyload: boolean;
   offsetSides: 'none' | 'left' | 'right' | 'both';
@@ -44,7 +71,7 @@ const rawSchema = z.looseObject({
   slides_to_show: loose, slides_to_show_tablet: loose, slides_to_show_mobile: loose,
   slides_to_scroll: loose, slides_to_scroll_tablet: loose, slides_to_scroll_mobile: loose,
   infinite: loose, speed: loose, autoplay: loose, autoplay_speed: loose, pause_on_hover: loose, pause_on_interaction: loose,
-  effect: loose, navigation: loose, image_spacing_custom: sizeObject, lazyload: loose, offset_sides: loose, offset_width: sizeObject,
+  effect: loose, navigation: loose, arrows: loose, pagination: loose, image_spacing_custom: sizeObject, lazyload: loose, offset_sides: loose, offset_width: sizeObject,
 });
 
 function int(raw: unknown, min: number, max: number): number | undefined {
@@ -55,13 +82,22 @@ function size(raw: unknown): number | undefined {
   if (raw && typeof raw === 'object' && !Array.isArray(raw) && 'size' in raw) return int((raw as { size: unknown }).size, 0, 500);
   return int(raw, 0, 500);
 }
-const yes = (raw: unknown, fallback: boolean) => (raw === undefined || raw === null || raw === '' ? fallback : raw === 'yes' || raw === true);
+/**
+ * A switcher as Elementor reads it: on only when `'yes'` (base-carousel.js L357, L375-378, L479).
+ * A switched-off control is absent from `data-settings` (controls-stack.php `get_frontend_settings()`
+ * L1354-1361 drops '' and null), so absent is off, never a default.
+ */
+const yes = (raw: unknown) => raw === 'yes' || raw === true;
+
+/** Which carousel printed the settings: the Pro loop carousel reads `arrows` and `pagination` instead of `navigation`. */
+export type CarouselKind = 'image' | 'loop';
+export const carouselKind = (widgetType: string | null | undefined): CarouselKind => (widgetType?.startsWith('loop-carousel') ? 'loop' : 'image');
 
 /**
  * The settings Elementor would use; `problems` lists what was malformed (each replaced by the
  * §9 default) so the widget can say so in one coded console line.
  */
-export function readCarouselSettings(raw: unknown): { settings: CarouselSettings; problems: string[] } {
+export function readCarouselSettings(raw: unknown, kind: CarouselKind = 'image'): { settings: CarouselSettings; problems: string[] } {
   const problems: string[] = [];
   let data: z.infer<typeof rawSchema> = {};
   if (typeof raw === 'string') {
@@ -86,6 +122,15 @@ export function readCarouselSettings(raw: unknown): { settings: CarouselSettings
   const scroll = pick('slides_to_scroll', int(data.slides_to_scroll, 1, 12), 1);
   const navigation = ['arrows', 'dots', 'both', 'none'].includes(String(data.navigation)) ? (String(data.navigation) as Navigation) : 'both';
   if (data.navigation !== undefined && navigation !== data.navigation) problems.push(`navigation=${JSON.stringify(data.navigation)}`);
+  // base-carousel.js L394-405: dots when navigation asks for them or a pagination type is set; the
+  // type is the `pagination` setting, bullets without one. The loop carousel has no `navigation`
+  // control: its arrows are the `arrows` switcher (loop-carousel bundle L31) and its pagination the
+  // `pagination` select, '' (None) dropped from data-settings.
+  const paginationRaw = data.pagination === undefined || data.pagination === null || data.pagination === '' ? null : String(data.pagination);
+  if (paginationRaw !== null && !PAGINATION_TYPES.includes(paginationRaw)) problems.push(`pagination=${JSON.stringify(data.pagination)}`);
+  const paginationType = paginationRaw !== null && PAGINATION_TYPES.includes(paginationRaw) ? (paginationRaw as Pagination) : null;
+  const arrows = kind === 'loop' ? yes(data.arrows) : navigation === 'arrows' || navigation === 'both';
+  const dots = kind === 'loop' ? paginationRaw !== null : navigation === 'dots' || navigation === 'both' || paginationRaw !== null;
   const offsetSides = ['none', 'left', 'right', 'both'].includes(String(data.offset_sides)) ? (String(data.offset_sides) as CarouselSettings['offsetSides']) : 'none';
   return {
     settings: {
@@ -95,17 +140,19 @@ export function readCarouselSettings(raw: unknown): { settings: CarouselSettings
         tablet: pick('slides_to_scroll_tablet', int(data.slides_to_scroll_tablet, 1, 12), scroll),
         mobile: pick('slides_to_scroll_mobile', int(data.slides_to_scroll_mobile, 1, 12), 1),
       },
-      infinite: yes(data.infinite, true),
+      infinite: yes(data.infinite),
       speed: pick('speed', int(data.speed, 0, 10000), 500),
-      autoplay: yes(data.autoplay, true),
+      autoplay: yes(data.autoplay),
       autoplaySpeed: pick('autoplay_speed', int(data.autoplay_speed, 300, 60000), 5000),
-      pauseOnHover: yes(data.pause_on_hover, true),
-      pauseOnInteraction: yes(data.pause_on_interaction, true),
+      pauseOnHover: yes(data.pause_on_hover),
+      pauseOnInteraction: yes(data.pause_on_interaction),
       // Elementor fades only when one slide is shown.
       fade: data.effect === 'fade' && desktop === 1,
       navigation,
+      arrows,
+      pagination: dots ? (paginationType ?? 'bullets') : null,
       spacing: size(data.image_spacing_custom) ?? 20,
-      lazyload: yes(data.lazyload, false),
+      lazyload: yes(data.lazyload),
       offsetSides,
       offsetWidth: size(data.offset_width) ?? 0,
     },

@@ -168,6 +168,16 @@ describe('request()', () => {
     expect(failed.ok).toBe(false);
     expect(failure(failed).kind).toBe('unknown_error');
   });
+
+  it("issue 35: an unknown failure says 'An unknown error occurred.' in Persian (spec §8 unknown_error)", async () => {
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    const failed = await request({ url: '/wp-admin/admin-ajax.php', method: 'POST', json: cycle, response: { kind: 'empty' } });
+    const error = failure(failed);
+    expect(error.kind).toBe('unknown_error');
+    expect(error.message).toBe(fa.unknown);
+    expect(fa.unknown).toBe('خطای ناشناخته‌ای رخ داد.');
+  });
 });
 
 describe('issue 27: bodies DevTools can read', () => {

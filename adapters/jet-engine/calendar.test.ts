@@ -1,3 +1,6 @@
+// The calendar's month request as JetEngine 3.5.2 sends it (assets/js/frontend.js switchCalendarMonth
+// L1999-2040): the calendar's data-settings go back whole, so a key JetEngine's script does not read
+// itself (prev_month) still reaches the PHP that renders the month. The month's wait and answer shape (issue 30).
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import fc from 'fast-check';
@@ -5,7 +8,8 @@ import { DEFAULT_WAITS } from '../http/waits';
 import { expectWaits, useHeldServer } from '../http/testing';
 import { pageSettings } from '../wordpress/testing';
 import { calendarMonth } from '../../fixtures/theme/calendar-page';
-import { getMonth, monthAnswerSchema, type CalendarProps } from './calendar';
+import { encodeForm } from '../http/form';
+import { getMonth, monthAnswerSchema, monthRequestBody, type CalendarProps } from './calendar';
 
 useHeldServer();
 const props: CalendarProps = { settings: {}, post: '12', month: 'November 2026' };
@@ -35,5 +39,17 @@ describe('issue 30: the calendar month waits as the read kind says and takes onl
       const required = v?.success === true && html !== undefined && new DOMParser().parseFromString(html, 'text/html').querySelector('.jet-calendar') !== null;
       return z.safeParse(monthAnswerSchema, value).success === required;
     }), { numRuns: 500 });
+  });
+});
+
+describe('calendar month request', () => {
+  it('issue 35: prev_month travels to the server untouched, inside settings, as JetEngine sends it', () => {
+    const settings = { lisitng_id: '63', group_by: 'post_date', prev_month: 'yes', week_days_format: 'short', cache_timeout: 0 };
+    const body = new URLSearchParams(encodeForm(monthRequestBody({ settings, post: '12', month: 'October 2026' }, 'September 2026')));
+    expect(body.get('jet_engine_action')).toBe('jet_engine_calendar_get_month');
+    expect(body.get('month')).toBe('September 2026');
+    expect(body.get('settings[prev_month]')).toBe('yes');
+    expect(body.get('settings[group_by]')).toBe('post_date');
+    expect(body.get('post')).toBe('12');
   });
 });

@@ -15,6 +15,7 @@ import { storageGet, storageSet, type StorageArea } from '../../src/host/storage
 import { request } from '../http/client';
 import { DEFAULT_WAITS, type WaitHooks, type WaitPolicy } from '../http/waits';
 import type { TransportError } from '../http/errors';
+import type { FormValue } from '../http/form';
 import { siteAjaxUrl } from '../wordpress/endpoints';
 
 export const STORE_LINK_SELECTOR = '.jet-add-to-store, .jet-remove-from-store';
@@ -209,4 +210,39 @@ export async function changeServerStore(
     for (const [selector, value] of Object.entries(data.fragments)) fragments[selector] = String(value);
   }
   return { kind: 'done', count: Number(data.count), fragments };
+}
+
+// --- Listings synced to a store (`synch_id`) and front-store listings (frontend.js L259-310, L357-389,
+// L432-458, L572-599, L640-666; PHP modules/data-stores/inc/query.php L14-23: with `is_front_store`
+// the listing's query becomes the posted one, post__in included).
+
+/** The post__in a front-store listing is printed with: JetEngine fills it in the browser. */
+export const FRONT_STORE_MARK = 'is-front';
+
+/**
+ * The query a synced listing is asked again with. Front store: the listing's own query with
+ * `post__in` = the store's ids (`['is-front', type, slug]` once empty, which finds nothing) and
+ * `is_front_store`; server store: the listing's query as it is (the server reads the store itself).
+ */
+export function syncedListingQuery(
+  navQuery: Readonly<Record<string, FormValue>>,
+  store: Pick<StoreArgs['store'], 'slug' | 'type' | 'is_front'>,
+  posts: readonly string[],
+): Record<string, FormValue> {
+  if (!store.is_front) return { ...navQuery };
+  return { ...navQuery, post__in: posts.length ? [...posts] : [FRONT_STORE_MARK, store.type, store.slug], is_front_store: true };
+}
+
+/** A listing printed for a front store (`post__in: ['is-front', type, slug]`), or null. */
+export function frontStoreOfQuery(navQuery: Readonly<Record<string, FormValue>>): { type: string; slug: string } | null {
+  const postIn = navQuery['post__in'];
+  if (!Array.isArray(postIn) || postIn[0] !== FRONT_STORE_MARK) return null;
+  const [, type, slug] = postIn as readonly FormValue[];
+  return typeof type === 'string' && typeof slug === 'string' && slugSchema.safeParse(slug).success ? { type, slug } : null;
+}
+
+/** `elementorFrontendConfig.post.id`, sent as page_settings[post_id]; false on a page without Elementor. */
+export function elementorPostId(settings: PageSettings): string | false {
+  const parsed = z.safeParse(z.object({ post: z.object({ id: z.union([z.number(), z.string()]) }) }), settings.global('elementorFrontendConfig'));
+  return parsed.success && String(parsed.data.post.id) !== '0' ? String(parsed.data.post.id) : false;
 }

@@ -64,6 +64,22 @@ describe('JetEngine listing markup and request', () => {
     expect(readSliderOptions(el).slidesToShow).toEqual({ desktop: 1, tablet: 1, mobile: 1 });
     expect([deviceOf(1025), deviceOf(1024), deviceOf(768), deviceOf(767)]).toEqual(['desktop', 'tablet', 'tablet', 'mobile']);
   });
+
+  // jet-engine/assets/js/frontend.js (3.5.2) initSlider L1747-1753 and L1766-1776.
+  it('issue 35: initSlider without slidesToShow uses desktop 3, tablet 1, mobile 1; a 0 tablet value falls back to 2', () => {
+    const el = document.createElement('div');
+    el.setAttribute('data-slider_options', '{"autoplay":true}');
+    expect(readSliderOptions(el).slidesToShow).toEqual({ desktop: 3, tablet: 1, mobile: 1 });
+    el.setAttribute('data-slider_options', '{"slidesToShow":{"desktop":4,"tablet":0,"mobile":0}}');
+    expect(readSliderOptions(el).slidesToShow).toEqual({ desktop: 4, tablet: 2, mobile: 1 });
+    el.setAttribute('data-slider_options', '{"slidesToShow":{"desktop":4,"tablet":3,"mobile":2}}');
+    expect(readSliderOptions(el).slidesToShow).toEqual({ desktop: 4, tablet: 3, mobile: 2 });
+  });
+  it('slider speed 500 and autoplay 5000 ms by default (spec §9)', () => {
+    const el = document.createElement('div');
+    el.setAttribute('data-slider_options', '{}');
+    expect(readSliderOptions(el)).toMatchObject({ speed: 500, autoplaySpeed: 5000 });
+  });
 });
 
 describe('issue 30: the listing waits as the read kind says and takes only an answer with its HTML', () => {

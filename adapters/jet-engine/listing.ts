@@ -142,11 +142,14 @@ export interface SliderOptions {
 export function readSliderOptions(slider: HTMLElement): SliderOptions {
   const o = record(json(slider.getAttribute('data-slider_options')));
   const bool = (v: unknown, d: boolean) => (v === undefined ? d : v === true || v === 'true' || v === 1 || v === '1');
+  // JetEngine 3.5.2 frontend.js initSlider L1744-1772 (outside Elementor): no slidesToShow at all →
+  // {desktop 3, tablet 1, mobile 1} (spec §9's "3 / 1 / 1"); slidesToShow without a (truthy) tablet
+  // value → 2, or 1 when the desktop shows 1; without a mobile value → 1.
   const show = typeof o.slidesToShow === 'number' ? { desktop: o.slidesToShow, tablet: o.slidesToShow, mobile: 1 } : o.slidesToShow;
-  const toShow = columns(show, { desktop: 3, tablet: 0, mobile: 0 });
-  // initSlider: tablet defaults to 2 (1 when the desktop shows 1), mobile to 1.
-  const tablet = record(show).tablet === undefined ? (toShow.desktop === 1 ? 1 : 2) : toShow.tablet;
-  const mobile = record(show).mobile === undefined ? 1 : toShow.mobile;
+  const given = Boolean(show) && typeof show === 'object';
+  const toShow = columns(given ? show : { desktop: 3, tablet: 1, mobile: 1 }, { desktop: 3, tablet: 0, mobile: 0 });
+  const tablet = toShow.tablet || (toShow.desktop === 1 ? 1 : 2);
+  const mobile = toShow.mobile || 1;
   const speed = int(o.speed, 500);
   const autoplaySpeed = int(o.autoplaySpeed, 5000);
   return {

@@ -4,6 +4,16 @@
 
 export type ChunkFailure = 'missing' | 'timeout' | 'error';
 
+/**
+ * Webpack's wording for a chunk that did not load, which error-monitoring rules match (spec §8):
+ * "Loading chunk <id> failed.\n(<type>: <url>)". The id is the chunk's file name without its hash
+ * when the URL is known.
+ */
+export function chunkFailedText(type: ChunkFailure, url: string | undefined, chunk?: string): string {
+  const id = chunk ?? (url ? url.replace(/^.*\//, '').replace(/\.[^.]*\.m?js$|\.m?js$/, '') : 'unknown');
+  return `Loading chunk ${id} failed.\n(${type}: ${url ?? 'unknown'})`;
+}
+
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
   constructor(
@@ -11,7 +21,7 @@ export class ChunkLoadError extends Error {
     readonly url: string | undefined,
     cause?: unknown,
   ) {
-    super(`ChunkLoadError (${type})${url ? ` ${url}` : ''}`, cause === undefined ? undefined : { cause });
+    super(chunkFailedText(type, url), cause === undefined ? undefined : { cause });
   }
 }
 

@@ -31,7 +31,7 @@ export function linkEarly(doc: Document, hooks: EarlyHooks): (call: Call) => voi
       for (const call of waiting.splice(0)) call(loaded);
     },
     (error: unknown) => {
-      console.error('[vitrin] V040 early-events: ChunkLoadError: nothing is held on this page; presses go to the page as printed', error);
+      console.error('[vitrin] V040 early-events: ChunkLoadError: Loading chunk early failed.\n(error: unknown) Nothing is held on this page; presses go to the page as printed', error);
       // Nothing was held: every call has nothing to do, and Vitrin.ready() must not wait on it.
       loaded = inert();
       for (const call of waiting.splice(0)) call(loaded);

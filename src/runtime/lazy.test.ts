@@ -116,6 +116,8 @@ describe('widgets in their own chunks', () => {
     expect(document.querySelector('.plugin-toggle')?.getAttribute('data-vitrin-error')).toBe('V040');
     expect(document.querySelector('.plugin-toggle')?.textContent).toBe('server link');
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/V040 toggle: ChunkLoadError \(error\)/);
+    // issue 35: webpack's wording, which error-monitoring rules match (spec §8).
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/Loading chunk toggle failed\.\n\(error: unknown\)/);
     fail = false;
     document.querySelector('.plugin-toggle')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await settle();
@@ -133,6 +135,8 @@ describe('widgets in their own chunks', () => {
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/ChunkLoadError \(timeout\)/);
     const cause = errors.mock.calls[0]?.[1];
     expect(cause instanceof ChunkLoadError && cause.type).toBe('timeout');
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/Loading chunk toggle failed\.\n\(timeout: unknown\)/);
+    expect(cause instanceof Error && cause.message).toBe('Loading chunk unknown failed.\n(timeout: unknown)');
     answer = () => Promise.resolve(toggle);
     window.dispatchEvent(new Event('online'));
     // Not at once: the link needs a moment after 'online' before requests get through.
@@ -212,5 +216,15 @@ describe('scanning inserted HTML (issue 19)', () => {
     document.getElementById('wrap')?.remove();
     await settle();
     expect(runtime?.size).toBe(0);
+  });
+});
+
+describe('chunk failure wording (spec §8)', () => {
+  it('issue 35: a failed chunk says "Loading chunk <id> failed." with its type and URL, as webpack does', async () => {
+    const { chunkFailedText } = await import('./chunks');
+    expect(chunkFailedText('missing', 'https://shop.example/wp-content/themes/x/vitrin/chunks/password-toggle.D4StHSlD.js'))
+      .toBe('Loading chunk password-toggle failed.\n(missing: https://shop.example/wp-content/themes/x/vitrin/chunks/password-toggle.D4StHSlD.js)');
+    expect(new ChunkLoadError('error', undefined).message).toBe('Loading chunk unknown failed.\n(error: unknown)');
+    expect(new ChunkLoadError('error', undefined).name).toBe('ChunkLoadError');
   });
 });

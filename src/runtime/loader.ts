@@ -36,7 +36,7 @@ type LoaderWindow = Window & {
   }
   const start = () =>
     import(/* @vite-ignore */ core).catch((error: unknown) => {
-      console.error('[vitrin] V040 core: ChunkLoadError: Vitrin could not load; the page keeps working without it', error);
+      console.error(`[vitrin] V040 core: ChunkLoadError: Loading chunk vitrin-core failed.\n(error: ${core}) Vitrin could not load; the page keeps working without it`, error);
       contract.releaseAll();
     });
   const gate = w.vitrinBeforeCore;

@@ -6,7 +6,7 @@
 import { resolveProps } from './props';
 import { enqueue, schedule, whenQueueEmpty } from './scheduler';
 import { ErrorCode, reportError, type ErrorCodeValue } from './errors';
-import { ChunkLoadError, loadChunk } from './chunks';
+import { ChunkLoadError, chunkFailedText, loadChunk } from './chunks';
 import { insideCache, outermost } from './scopes';
 import { workingSelectors } from './selectors';
 import type { HeldEvent } from './early';
@@ -393,13 +393,15 @@ export class Runtime {
     const name = record.slot.entry.name;
     if (!this.current(record)) return;
     const type = error instanceof ChunkLoadError ? error.type : 'error';
+    const url = error instanceof ChunkLoadError ? error.url : undefined;
     record.stopHolding?.();
     element.setAttribute(STATUS, 'failed');
     // The press that woke it goes to the server markup it was meant for (a link, a form, another
     // script's listener): the page stays usable without the widget.
     record.stopHolding?.();
     element.setAttribute('data-vitrin-error', ErrorCode.ChunkFailed);
-    reportError(ErrorCode.ChunkFailed, name, element, `ChunkLoadError (${type}): the widget's code could not be loaded; the page's own markup stays`, error);
+    // "Loading chunk … failed" in webpack's words (spec §8): the rules site owners' error monitoring has match it.
+    reportError(ErrorCode.ChunkFailed, name, element, `ChunkLoadError (${type}): ${chunkFailedText(type, url, url ? undefined : name)} The widget's code could not be loaded; the page's own markup stays`, error);
     this.fire('failed', { widget: name, element, code: ErrorCode.ChunkFailed });
     // Events held for it get the browser's default: no dead clicks.
     this.early((c) => c.pump());
@@ -455,7 +457,8 @@ export class Runtime {
         (error: unknown) => {
           slot.state = 'failed';
           const type = error instanceof ChunkLoadError ? error.type : 'error';
-          reportError(ErrorCode.ChunkFailed, slot.entry.name, null, `ChunkLoadError (${type}): the behaviour's code could not be loaded`, error);
+          const url = error instanceof ChunkLoadError ? error.url : undefined;
+          reportError(ErrorCode.ChunkFailed, slot.entry.name, null, `ChunkLoadError (${type}): ${chunkFailedText(type, url, url ? undefined : slot.entry.name)} The behaviour's code could not be loaded`, error);
           this.early((c) => c.behaviour(slot.entry.name, false));
           // Back online: wait for the next target again (or load at once if it needs none).
           window.addEventListener(

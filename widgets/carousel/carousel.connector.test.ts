@@ -36,7 +36,7 @@ describe('carousel positions', () => {
 
 describe('carousel settings (contracts.md §4.4, spec §9 defaults)', () => {
   it('reads Elementor\'s settings', () => {
-    const { settings, problems } = readCarouselSettings(JSON.stringify({ slides_to_show: '4', slides_to_show_tablet: '2', slides_to_scroll: '2', infinite: '', autoplay: 'yes', autoplay_speed: 3000, navigation: 'dots', image_spacing_custom: { unit: 'px', size: 12 } }));
+    const { settings, problems } = readCarouselSettings(JSON.stringify({ slides_to_show: '4', slides_to_show_tablet: '2', slides_to_scroll: '2', infinite: 'yes', autoplay: 'yes', autoplay_speed: 3000, navigation: 'dots', image_spacing_custom: { unit: 'px', size: 12 } }));
     expect(problems).toEqual([]);
     expect(settings.slidesToShow).toEqual({ desktop: 4, tablet: 2, mobile: 1 });
     expect(settings.slidesToScroll.desktop).toBe(2);
@@ -57,6 +57,31 @@ describe('carousel settings (contracts.md §4.4, spec §9 defaults)', () => {
   it('fade only with one slide shown; one slide shown everywhere when one on desktop', () => {
     expect(readCarouselSettings({ effect: 'fade', slides_to_show: '1' }).settings).toMatchObject({ fade: true, slidesToShow: { desktop: 1, tablet: 1, mobile: 1 } });
     expect(readCarouselSettings({ effect: 'fade', slides_to_show: '3' }).settings.fade).toBe(false);
+  });
+  // frontend-modules.js base-carousel.js L357 (`loop: 'yes' === infinite`), L375-378 (autoplay,
+  // disableOnInteraction), L479 (pause_on_hover); controls-stack.php L1354-1361 drops a switched-off
+  // ('' or null) control from data-settings.
+  it('issue 35: absent switchers are off (infinite, autoplay, pause on hover, pause on interaction)', () => {
+    const { settings, problems } = readCarouselSettings(JSON.stringify({ slides_to_show: '4', navigation: 'both' }));
+    expect(problems).toEqual([]);
+    expect(settings).toMatchObject({ infinite: false, autoplay: false, pauseOnHover: false, pauseOnInteraction: false, lazyload: false });
+    expect(readCarouselSettings({ infinite: '', autoplay: null }).settings).toMatchObject({ infinite: false, autoplay: false });
+    expect(readCarouselSettings({ infinite: 'yes', autoplay: 'yes', pause_on_hover: 'yes', pause_on_interaction: 'yes' }).settings)
+      .toMatchObject({ infinite: true, autoplay: true, pauseOnHover: true, pauseOnInteraction: true });
+  });
+  it('issue 35: the pagination type is read (bullets, fraction, progressbar; bullets by default)', () => {
+    // base-carousel.js L395-405: dots when navigation says dots/both or a pagination type is set.
+    expect(readCarouselSettings({ navigation: 'both' }).settings).toMatchObject({ arrows: true, pagination: 'bullets' });
+    expect(readCarouselSettings({ navigation: 'arrows' }).settings).toMatchObject({ arrows: true, pagination: null });
+    expect(readCarouselSettings({ navigation: 'none', pagination: 'fraction' }).settings).toMatchObject({ arrows: false, pagination: 'fraction' });
+    // The Pro loop carousel: `arrows` switcher (loop-carousel bundle L31) and `pagination` select
+    // (base-carousel-trait.php L714-729, '' = None, dropped from data-settings).
+    expect(readCarouselSettings({ arrows: 'yes', pagination: 'progressbar' }, 'loop').settings).toMatchObject({ arrows: true, pagination: 'progressbar' });
+    expect(readCarouselSettings({}, 'loop').settings).toMatchObject({ arrows: false, pagination: null });
+    expect(readCarouselSettings({ pagination: 'bullets' }, 'loop').settings).toMatchObject({ arrows: false, pagination: 'bullets' });
+    const odd = readCarouselSettings({ pagination: 'stars' }, 'loop');
+    expect(odd.settings.pagination).toBe('bullets');
+    expect(odd.problems).toEqual(['pagination="stars"']);
   });
   it('breakpoints: mobile ≤ 767, tablet ≤ 1024', () => {
     expect([390, 767, 768, 1024, 1025].map(deviceFor)).toEqual(['mobile', 'mobile', 'tablet', 'tablet', 'desktop']);

@@ -6,10 +6,12 @@ import { mkdirSync } from 'node:fs';
 import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 
 const { withDemo } = useDemoBrowser();
-const CAROUSEL = '.elementor-widget-loop-carousel';
+const CAROUSEL = '.elementor-element-5f1e2d3.elementor-widget-loop-carousel';
+/** The second home carousel: autoplay, infinite and pause switchers off (absent), fraction pagination. */
+const STILL = '.elementor-element-8a3c6b1.elementor-widget-loop-carousel';
 
 /** Index of the first slide whose right edge (RTL start) is inside the track. */
-const firstVisible = (page: Page) => page.$eval(`${CAROUSEL} .swiper-wrapper`, (track) => {
+const firstVisible = (page: Page, carousel = CAROUSEL) => page.$eval(`${carousel} .swiper-wrapper`, (track) => {
   const t = track.getBoundingClientRect();
   const slides = Array.from(track.children);
   return slides.findIndex((s) => t.right - s.getBoundingClientRect().right >= -2);
@@ -40,7 +42,7 @@ describe('carousel (demo home, Chromium)', () => {
       await page.locator(`${CAROUSEL} .vitrin-carousel-pause`).click();
       expect(await page.getAttribute(`${CAROUSEL} .vitrin-carousel-pause`, 'aria-label')).toBe('ادامهٔ نمایش خودکار');
       await page.click(`${CAROUSEL} .elementor-swiper-button-next`);
-      await page.waitForFunction(() => document.querySelector('.elementor-widget-loop-carousel .swiper-pagination-bullet-active')?.getAttribute('data-bullet-index') === '1');
+      await page.waitForFunction(() => document.querySelector('.elementor-element-5f1e2d3 .swiper-pagination-bullet-active')?.getAttribute('data-bullet-index') === '1');
       await page.waitForTimeout(700);
       expect(await firstVisible(page)).toBe(1);
       // The next slide comes from the left in RTL: the track scrolled towards negative scrollLeft.
@@ -93,5 +95,51 @@ describe('carousel (demo home, Chromium)', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
       expect(demo.consoleErrors).toEqual([]);
     }, { width: 1440 });
+  });
+
+  test('issue 35: a carousel saved with autoplay and infinite off stays put, does not wrap, and counts «۱ / ۵»', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/');
+      await page.locator(`${STILL} .swiper-wrapper`).scrollIntoViewIfNeeded();
+      await page.waitForSelector(`${STILL}[data-vitrin-status="mounted"]`);
+      expect(await page.$(`${STILL} .vitrin-carousel-pause`)).toBeNull();
+      expect(await page.textContent(`${STILL} .swiper-pagination-fraction`)).toBe('۱ / ۵');
+      // Longer than the 5000 ms an autoplaying carousel would wait: nothing moved.
+      await page.waitForTimeout(5600);
+      expect(await firstVisible(page, STILL)).toBe(0);
+      expect(await page.getAttribute(`${STILL} .elementor-swiper-button-prev`, 'aria-disabled')).toBe('true');
+      for (let i = 0; i < 4; i++) {
+        await page.click(`${STILL} .elementor-swiper-button-next`);
+        await page.waitForTimeout(650);
+      }
+      expect(await firstVisible(page, STILL)).toBe(4);
+      expect(await page.textContent(`${STILL} .swiper-pagination-fraction`)).toBe('۵ / ۵');
+      expect(await page.getAttribute(`${STILL} .elementor-swiper-button-next`, 'aria-disabled')).toBe('true');
+      // No wrap: "next" at the end is refused (a keyboard press still reaches the disabled arrow).
+      await page.focus(`${STILL} .elementor-swiper-button-next`);
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(650);
+      expect(await firstVisible(page, STILL)).toBe(4);
+      expect(demo.consoleErrors).toEqual([]);
+    }, { width: 1440 });
+  });
+
+  test('issue 35: a stretched element (e-stretched, stretch_element yes) spans the page at 1440 and 390 px', async () => {
+    for (const width of [1440, 390]) {
+      await withDemo(async (demo) => {
+        const { page } = demo;
+        await gotoDemo(page, '/');
+        const element = page.locator('.e-stretched');
+        await element.scrollIntoViewIfNeeded();
+        await page.waitForSelector('.e-stretched[data-vitrin-status="mounted"]');
+        const box = await element.boundingBox();
+        const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+        expect(box?.x).toBeCloseTo(0, 0);
+        expect(box?.width).toBeCloseTo(pageWidth, 0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        expect(demo.consoleErrors).toEqual([]);
+      }, { width });
+    }
   });
 });

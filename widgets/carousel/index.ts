@@ -7,13 +7,14 @@ import { defineWidget } from '../../src/runtime/types';
 import { t } from '../../src/i18n';
 import { toPersianDigits } from '../../src/i18n/format';
 import '../../src/i18n/namespaces/carousel';
-import { CAROUSEL_INVALID, CAROUSEL_SELECTOR, STRETCHED_SELECTOR, deviceFor, readCarouselSettings } from '../../adapters/elementor/carousel';
+import { CAROUSEL_INVALID, CAROUSEL_SELECTOR, STRETCHED_SELECTOR, carouselKind, isStretchActive, deviceFor, readCarouselSettings } from '../../adapters/elementor/carousel';
 import { pageOf, pageStarts, step, type Track } from './carousel.connector';
 import { currentIndex, isRtl, scrollToSlide } from './scroller';
 import './carousel.css';
 
 interface Props {
   settings: unknown;
+  widgetType?: string;
 }
 
 const num = (n: number) => toPersianDigits(n);
@@ -21,22 +22,27 @@ const num = (n: number) => toPersianDigits(n);
 export const carousel = defineWidget<Props>({
   name: 'carousel',
   kind: 'enhance',
-  schema: { safeParse: (input: unknown) => ({ success: true, data: { settings: (input as { settings?: unknown } | null)?.settings } }) },
-  markup: [{ selector: CAROUSEL_SELECTOR, read: (el) => ({ settings: el.getAttribute('data-settings') ?? '' }) }],
+  schema: {
+    safeParse: (input: unknown) => {
+      const raw = input as { settings?: unknown; widgetType?: unknown } | null;
+      return { success: true, data: { settings: raw?.settings, widgetType: typeof raw?.widgetType === 'string' ? raw.widgetType : '' } };
+    },
+  },
+  markup: [{ selector: CAROUSEL_SELECTOR, read: (el) => ({ settings: el.getAttribute('data-settings') ?? '', widgetType: el.getAttribute('data-widget_type') ?? '' }) }],
   enhance(props, { element, signal }) {
     const trackEl = element.querySelector<HTMLElement>('.swiper-wrapper');
     const slides = trackEl ? Array.from(trackEl.children).filter((c): c is HTMLElement => c instanceof HTMLElement && c.classList.contains('swiper-slide')) : [];
     if (!trackEl || slides.length < 2) return;
     const track = trackEl;
-    const { settings, problems } = readCarouselSettings(props.settings);
+    const { settings, problems } = readCarouselSettings(props.settings, carouselKind(props.widgetType));
     if (problems.length) console.warn(`[vitrin] ${CAROUSEL_INVALID} carousel: ${problems.join(', ')}; Elementor's defaults used for those`);
     const view = element.ownerDocument.defaultView ?? window;
     const rtl = isRtl(element);
     const prev = element.querySelector<HTMLElement>('.elementor-swiper-button-prev');
     const next = element.querySelector<HTMLElement>('.elementor-swiper-button-next');
     const pagination = element.querySelector<HTMLElement>('.swiper-pagination');
-    const showArrows = settings.navigation === 'arrows' || settings.navigation === 'both';
-    const showDots = settings.navigation === 'dots' || settings.navigation === 'both';
+    const showArrows = settings.arrows;
+    const showDots = settings.pagination !== null;
 
     element.classList.add('vitrin-carousel');
     if (settings.fade) element.classList.add('vitrin-carousel-fade');
@@ -57,6 +63,8 @@ export const carousel = defineWidget<Props>({
     let start = 0;
     let cancelMove: () => void = () => undefined;
     let dots: HTMLButtonElement[] = [];
+    let fraction: { current: HTMLElement; total: HTMLElement } | null = null;
+    let progressFill: HTMLElement | null = null;
 
     const measure = () => {
       const device = deviceFor(view.innerWidth);
@@ -64,7 +72,7 @@ export const carousel = defineWidget<Props>({
       trackState = { count: slides.length, perView, perScroll: settings.slidesToScroll[device], infinite: settings.infinite };
       // The same variable Elementor's own CSS sizes the slides with before a script runs.
       element.style.setProperty('--e-image-carousel-slides-to-show', String(perView));
-      renderDots();
+      renderPagination();
       update();
     };
 
@@ -82,6 +90,12 @@ export const carousel = defineWidget<Props>({
 
     const update = () => {
       const page = pageOf(trackState, start);
+      if (fraction) {
+        fraction.current.textContent = num(page + 1);
+        fraction.total.textContent = num(pageStarts(trackState).length);
+      }
+      // Swiper's progress bar: the fill scaled to the page's share of all pages.
+      if (progressFill) progressFill.style.transform = `scaleX(${(page + 1) / pageStarts(trackState).length})`;
       dots.forEach((dot, i) => {
         dot.classList.toggle('swiper-pagination-bullet-active', i === page);
         if (i === page) dot.setAttribute('aria-current', 'true');
@@ -103,6 +117,36 @@ export const carousel = defineWidget<Props>({
       const slide = slides[start];
       if (!settings.fade && slide) cancelMove = scrollToSlide(track, slide, settings.speed, rtl);
       update();
+    };
+
+    // The pagination Swiper would draw for the type Elementor passes (base-carousel.js L403-405):
+    // bullets, a fraction «۲ / ۵» or a progress bar. Hand DOM: this widget enhances Elementor's own
+    // markup in place (kind 'enhance'), there is no React root here to render into.
+    const renderPagination = () => {
+      if (!pagination || !settings.pagination) return;
+      const doc = element.ownerDocument;
+      pagination.classList.add(`swiper-pagination-${settings.pagination}`);
+      if (settings.pagination === 'fraction') {
+        if (fraction) return;
+        const current = doc.createElement('span');
+        current.className = 'swiper-pagination-current';
+        const total = doc.createElement('span');
+        total.className = 'swiper-pagination-total';
+        pagination.replaceChildren(current, ' / ', total);
+        fraction = { current, total };
+        return;
+      }
+      if (settings.pagination === 'progressbar') {
+        if (progressFill) return;
+        progressFill = doc.createElement('span');
+        progressFill.className = 'swiper-pagination-progressbar-fill';
+        progressFill.style.setProperty('--vitrin-progress-origin', rtl ? 'right' : 'left');
+        // The slides already say «۲ از ۸»; the bar repeats it for the eye only.
+        pagination.setAttribute('aria-hidden', 'true');
+        pagination.replaceChildren(progressFill);
+        return;
+      }
+      renderDots();
     };
 
     const renderDots = () => {
@@ -227,7 +271,11 @@ export const carousel = defineWidget<Props>({
       view.clearTimeout(timer);
       cancelMove();
       pauseButton?.remove();
-      if (pagination && showDots) pagination.replaceChildren();
+      if (pagination && showDots) {
+        pagination.replaceChildren();
+        pagination.classList.remove(`swiper-pagination-${settings.pagination ?? 'bullets'}`);
+        pagination.removeAttribute('aria-hidden');
+      }
       element.classList.remove('vitrin-carousel', 'vitrin-carousel-fade');
       element.style.removeProperty('--e-image-carousel-slides-to-show');
       track.removeAttribute('style');
@@ -240,8 +288,9 @@ export const carousel = defineWidget<Props>({
 
 
 /**
- * Elementor's stretched sections, laid out full width by vitrin.css from the first paint; this
- * keeps the width to the page's own (100vw counts a classic scrollbar, which would overflow).
+ * Elementor's stretched sections and stretched elements (`e-stretched` with `stretch_element: 'yes'`),
+ * laid out full width by vitrin.css from the first paint; this keeps the width to the page's own
+ * (100vw counts a classic scrollbar, which would overflow).
  */
 export const stretchedSection = defineWidget<Record<string, never>>({
   name: 'stretched-section',
@@ -249,6 +298,7 @@ export const stretchedSection = defineWidget<Record<string, never>>({
   schema: { safeParse: () => ({ success: true, data: {} }) },
   markup: [{ selector: STRETCHED_SELECTOR, read: () => ({}) }],
   enhance(_props, { element, signal }) {
+    if (!isStretchActive(element)) return;
     const root = element.ownerDocument.documentElement;
     const view = element.ownerDocument.defaultView ?? window;
     const apply = () => root.style.setProperty('--vitrin-stretch-width', `${root.clientWidth}px`);

@@ -10,7 +10,8 @@ describe('data stores (demo)', () => {
     await withDemo(async (demo) => {
       const { page } = demo;
       await gotoDemo(page, '/stores/');
-      const compare = page.locator('.jet-data-store-link[data-store="compare"]');
+      // The catalogue's buttons (the synced compare listing below repeats some).
+      const compare = page.locator('.jet-listing-grid--blocks:not(#vitrin-compare-list) .jet-data-store-link[data-store="compare"]');
       let dialogs = 0;
       page.on('dialog', (dialog) => {
         dialogs += 1;
@@ -30,7 +31,9 @@ describe('data stores (demo)', () => {
       expect(stored?.split(',')).toHaveLength(4);
       await page.reload();
       await gotoDemo(page, '/stores/');
-      expect(await page.locator('.jet-data-store-link.in-store[data-store="compare"]').count()).toBe(4);
+      expect(await page.locator('.jet-listing-grid--blocks:not(#vitrin-compare-list) .jet-data-store-link.in-store[data-store="compare"]').count()).toBe(4);
+      // The compare listing printed empty is filled from this browser's store (loadFrontStoresItems).
+      await expect.poll(() => page.locator('#vitrin-compare-list .jet-listing-grid__item').count()).toBe(4);
       expect(await page.locator('span.jet-engine-data-store-count[data-store="compare"]').textContent()).toBe('۴');
       expect(demo.backendRequests).toEqual([]);
     });
@@ -51,5 +54,31 @@ describe('data stores (demo)', () => {
       expect(await page.locator(`.jet-engine-data-post-count[data-post="${post}"]`).textContent()).toBe('۱');
       expect(demo.consoleErrors).toEqual([]);
     }, { width: 390, height: 844 });
+  });
+
+  test('issue 35: the compare listing synced to the compare buttons follows an add and a remove', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/stores/');
+      const list = page.locator('#vitrin-compare-list');
+      await expect.poll(() => list.locator('.jet-listing-not-found').textContent()).toBe('هنوز کالایی برای مقایسه انتخاب نکرده‌اید.');
+      const compare = page.locator('.jet-listing-grid--blocks:not(#vitrin-compare-list) .jet-data-store-link[data-store="compare"]');
+      const first = await compare.nth(0).getAttribute('data-post');
+      const second = await compare.nth(1).getAttribute('data-post');
+      await compare.nth(0).click();
+      await compare.nth(1).click();
+      const shown = () => list.locator('.jet-listing-grid__item').evaluateAll((items) => items.map((i) => i.getAttribute('data-post-id')));
+      await expect.poll(shown).toEqual([first, second]);
+      // The listing's own button removes the item from it (remove_from_listing) and from the store.
+      await list.locator(`.jet-data-store-link[data-post="${first}"]`).click();
+      await expect.poll(shown).toEqual([second]);
+      await expect.poll(() => compare.nth(0).getAttribute('class')).not.toContain('in-store');
+      // Removed from the catalogue's button: the list is asked again and says it is empty.
+      await compare.nth(1).click();
+      await expect.poll(() => list.locator('.jet-listing-not-found').textContent()).toBe('هنوز کالایی برای مقایسه انتخاب نکرده‌اید.');
+      const sent = await page.evaluate(() => (window as unknown as { __vitrinStoreListing: string[] }).__vitrinStoreListing.map((b) => new URLSearchParams(b).getAll('query[post__in][]')));
+      expect(sent.at(-1)).toEqual(['is-front', 'local-storage', 'compare']);
+      expect(demo.consoleErrors).toEqual([]);
+    });
   });
 });

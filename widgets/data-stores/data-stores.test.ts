@@ -2,13 +2,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/msw/node';
-import { createJetEngineServer } from '../../fixtures/msw/jet-engine';
-import { dataStoresMain, COMPARE_SIZE } from '../../fixtures/theme/data-stores-page';
+import { createJetEngineServer, createStoreListingHandler } from '../../fixtures/msw/jet-engine';
+import { dataStoresMain, COMPARE_SIZE, COMPARE_LISTING_ID, COMPARE_NOT_FOUND } from '../../fixtures/theme/data-stores-page';
 import { recordedCatalogue } from '../../fixtures/msw/recorded-catalogue';
 import { readPageSettings } from '../../src/host/settings';
 import { dataStoresBehaviour, navigation } from '.';
 
 const je = createJetEngineServer(undefined, { cookieJar: 'memory' });
+/** The stores page's listing AJAX (the compare listing the compare buttons are synced to). */
+const listing = createStoreListingHandler((pid) => recordedCatalogue.products.find((p) => p.id === pid));
 const teardowns: Array<() => void> = [];
 const products = recordedCatalogue.products.slice(0, 6);
 const win = window as unknown as Record<string, unknown>;
@@ -16,7 +18,7 @@ const win = window as unknown as Record<string, unknown>;
 function mount() {
   document.body.innerHTML = dataStoresMain(products);
   // The inline scripts JetEngine prints do not run through innerHTML: set their globals.
-  win.JetEngineSettings = { ajaxurl: '/wp-admin/admin-ajax.php' };
+  win.JetEngineSettings = { ajaxurl: '/wp-admin/admin-ajax.php', ajaxlisting: '/stores/?nocache=1795322452' };
   win.JetEngineRegisteredStores = { compare: 'local-storage' };
   teardowns.push(dataStoresBehaviour.install(readPageSettings()));
 }
@@ -31,7 +33,8 @@ const id = (i: number) => products[i]?.id ?? 0;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   je.reset();
-  server.use(...je.handlers);
+  listing.bodies.length = 0;
+  server.use(...je.handlers, listing.handler);
   localStorage.clear();
 });
 afterEach(() => {
@@ -202,5 +205,71 @@ describe('delete links', () => {
     expect(confirm).toHaveBeenLastCalledWith('این آگهی پاک شود؟');
     holder.querySelectorAll('a')[1]?.click();
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('listings synced to a store (synch_id) and front-store listings', () => {
+  const shown = () => Array.from(document.querySelectorAll(`#${COMPARE_LISTING_ID} .jet-listing-grid__item`)).map((el) => Number(el.getAttribute('data-post-id')));
+  const notFound = () => document.querySelector(`#${COMPARE_LISTING_ID} .jet-listing-not-found`)?.textContent;
+  // Quiet for three looks in a row: the listing code's import, the request and the swap are done.
+  const settled = async () => {
+    for (let quiet = 0, i = 0; quiet < 3 && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 5));
+      quiet = document.querySelector('[aria-busy="true"]') ? 0 : quiet + 1;
+    }
+  };
+  const mountSynced = mount;
+
+  // frontend.js L572-599 (add) and L357-389 (remove): ajaxGetListing get_listing with the listing's query,
+  // post__in = the store's ids (['is-front', type, slug] once empty) and is_front_store.
+  it('issue 35: a listing synced to a front store refreshes after an add and after a remove', async () => {
+    document.body.innerHTML = '';
+    mountSynced();
+    expect(notFound()).toBe(COMPARE_NOT_FOUND);
+    store('compare', id(0)).click();
+    await settled();
+    expect(shown()).toEqual([id(0)]);
+    store('compare', id(2)).click();
+    await settled();
+    expect(shown()).toEqual([id(0), id(2)]);
+    const sent = new URLSearchParams(listing.bodies.at(-1));
+    expect(sent.get('action')).toBe('jet_engine_ajax');
+    expect(sent.get('handler')).toBe('get_listing');
+    expect(sent.getAll('query[post__in][]')).toEqual([String(id(0)), String(id(2))]);
+    expect(sent.get('query[is_front_store]')).toBe('true');
+    expect(sent.get('query[orderby]')).toBe('post__in');
+    expect(sent.get('widget_settings[not_found_message]')).toBe(COMPARE_NOT_FOUND);
+    // Removing from the catalogue's button: the listing follows.
+    store('compare', id(0)).click();
+    await settled();
+    expect(shown()).toEqual([id(2)]);
+    store('compare', id(2)).click();
+    await settled();
+    expect(new URLSearchParams(listing.bodies.at(-1)).getAll('query[post__in][]')).toEqual(['is-front', 'local-storage', 'compare']);
+    expect(shown()).toEqual([]);
+    expect(notFound()).toBe(COMPARE_NOT_FOUND);
+  });
+
+  it('issue 35: remove_from_listing takes the item out of the listing at once', async () => {
+    localStorage.setItem('jet_engine_store_compare', `${id(1)},${id(3)}`);
+    mountSynced();
+    await settled();
+    // loadFrontStoresItems (frontend.js L259-310) filled the printed-empty listing from this browser's store.
+    expect(shown()).toEqual([id(1), id(3)]);
+    const inListing = document.querySelector<HTMLElement>(`#${COMPARE_LISTING_ID} .jet-data-store-link[data-post="${id(1)}"]`);
+    expect(inListing?.classList.contains('in-store')).toBe(true);
+    inListing?.click();
+    expect(shown()).toEqual([id(3)]);
+    expect(localStorage.getItem('jet_engine_store_compare')).toBe(`${id(3)}`);
+    expect(store('compare', id(1)).classList.contains('in-store')).toBe(false);
+  });
+
+  it('issue 35: a synced listing whose request fails stays as it was', async () => {
+    mountSynced();
+    server.use(http.post('*/stores/', () => new HttpResponse('', { status: 500 })));
+    store('compare', id(0)).click();
+    await settled();
+    expect(notFound()).toBe(COMPARE_NOT_FOUND);
+    expect(document.querySelector(`#${COMPARE_LISTING_ID}`)?.hasAttribute('aria-busy')).toBe(false);
   });
 });

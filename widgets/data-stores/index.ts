@@ -19,11 +19,15 @@ import {
   readRegisteredStores,
   readStoreArgs,
   removeFromFrontStore,
+  elementorPostId,
+  frontStoreOfQuery,
+  syncedListingQuery,
   STORE_COUNT_SELECTOR,
   STORE_LINK_SELECTOR,
   type StoreArgs,
   type StoreOutcome,
 } from '../../adapters/jet-engine/data-stores';
+import type { FormValue } from '../../adapters/http/form';
 import { DELETE_LINK_SELECTOR, deleteMessage, deleteUrl } from '../../adapters/jet-engine/delete-link';
 import { decideStoreClick, lookFor, storeNeedsRecheck } from './data-stores.connector';
 import { waitPolicy } from '../../adapters/http/waits';
@@ -155,6 +159,63 @@ function removeFromListing(link: HTMLElement, args: StoreArgs): void {
   (link.closest(`.jet-listing-dynamic-post-${cssEscape(args.post_id)}`) ?? link.closest('.jet-listing-grid__item'))?.remove();
 }
 
+/**
+ * ajaxGetListing into `container` (append false): the listing answered for `query` replaces the
+ * container's content, and its grid mounts like any inserted markup. Dimmed and busy meanwhile, as
+ * JetEngine dims it; a failure leaves the listing as it was (JetEngine's own failure is silent too).
+ */
+async function refreshListing(settings: PageSettings, container: HTMLElement, query: Record<string, FormValue>, widgetSettings: Record<string, FormValue>, postId: string | false, elementId: string | false): Promise<void> {
+  container.classList.add('vitrin-store-listing-busy');
+  container.setAttribute('aria-busy', 'true');
+  // The listing request code loads only when a synced or front-store listing needs it: a product
+  // page's store buttons do without it.
+  const { getListing } = await import('../../adapters/jet-engine/listing');
+  const outcome = await getListing(settings, { handler: 'get_listing', query, widgetSettings, postId, queriedId: false, elementId, page: 1, listingType: false });
+  container.classList.remove('vitrin-store-listing-busy');
+  container.removeAttribute('aria-busy');
+  if (outcome.kind !== 'ok') return;
+  // The listing's HTML is HTML by contract (ajax-handlers.php get_listing), as the listing grid inserts it.
+  const template = container.ownerDocument.createElement('template');
+  template.innerHTML = outcome.answer.html;
+  container.replaceChildren(template.content);
+  applyFragments(container.ownerDocument, outcome.answer.fragments);
+  emit('jet-engine/listing/ajax-get-listing/done', { target: container.ownerDocument, detail: { scope: container }, jqueryArgs: ($) => [$(container.children), { handler: 'get_listing' }] });
+}
+
+/** `synch_id`: the listing with that id is asked again after the store changed (frontend.js L357-389, L432-458, L572-599, L640-666). */
+async function syncListing(settings: PageSettings, doc: Document, args: StoreArgs, posts: readonly string[]): Promise<void> {
+  if (!args.synch_id) return;
+  const container = doc.getElementById(args.synch_id);
+  if (!container) return;
+  const target = Array.from(container.children).find((c): c is HTMLElement => c instanceof HTMLElement && c.classList.contains('elementor-widget-container')) ?? container;
+  // Dimmed from the press on, while the listing code loads too.
+  target.classList.add('vitrin-store-listing-busy');
+  target.setAttribute('aria-busy', 'true');
+  const { LISTING_ITEMS_SELECTOR, readListingNav } = await import('../../adapters/jet-engine/listing');
+  const items = container.querySelector<HTMLElement>(LISTING_ITEMS_SELECTOR);
+  const nav = items ? readListingNav(items) : null;
+  const query = syncedListingQuery(nav?.query ?? {}, args.store, posts);
+  await refreshListing(settings, target, query, nav?.widgetSettings ?? {}, elementorPostId(settings), container.dataset.id ?? false);
+}
+
+/** loadFrontStoresItems: a front-store listing printed empty is filled from this browser's store (frontend.js L259-310). */
+export async function loadFrontStoreListings(settings: PageSettings, doc: Document): Promise<void> {
+  const printedEmpty = doc.querySelectorAll<HTMLElement>('.jet-listing-not-found.jet-listing-grid__items');
+  if (!printedEmpty.length) return;
+  const { readListingNav } = await import('../../adapters/jet-engine/listing');
+  for (const empty of printedEmpty) {
+    const nav = readListingNav(empty);
+    const store = frontStoreOfQuery(nav.query);
+    const area = store ? frontArea(store.type) : null;
+    if (!store || !area) continue;
+    const posts = readFrontStore(area, store.slug);
+    if (!posts.length) continue;
+    const container = empty.closest<HTMLElement>('.elementor-widget-container') ?? empty.closest<HTMLElement>('.jet-listing-grid--blocks');
+    if (!container) continue;
+    void refreshListing(settings, container, syncedListingQuery(nav.query, { ...store, is_front: true }, posts), nav.widgetSettings, false, false);
+  }
+}
+
 function refusalText(message: string): string {
   // JetEngine's size refusal arrives in English unless the site translated it: say it in Persian.
   if (message === '') return t('dataStores:refused');
@@ -222,11 +283,11 @@ async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Eve
     paintCount(doc, args.store.slug, change.count);
     if (inStore) {
       triggerPopup(args);
-      emit('jet-engine-data-stores-on-add', { target: doc, detail: args, jqueryArgs: () => [args] });
     } else {
       removeFromListing(link, args);
-      emit('jet-engine-data-stores-on-remove', { target: doc, detail: args, jqueryArgs: () => [args] });
     }
+    void syncListing(settings, doc, args, readFrontStore(area, args.store.slug));
+    emit(inStore ? 'jet-engine-data-stores-on-add' : 'jet-engine-data-stores-on-remove', { target: doc, detail: args, jqueryArgs: () => [args] });
     return;
   }
 
@@ -247,6 +308,7 @@ async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Eve
   paintAll(doc, args, inStore);
   applyFragments(doc, outcome.fragments);
   if (outcome.count !== null) paintCount(doc, args.store.slug, outcome.count);
+  void syncListing(settings, doc, args, []);
   if (inStore) {
     triggerPopup(args);
     emit('jet-engine-data-stores-on-add', { target: doc, detail: args, jqueryArgs: () => [args] });
@@ -282,6 +344,7 @@ export const dataStoresBehaviour = defineBehaviour({
     const doc = document;
     const controller = new AbortController();
     initFrontStores(settings, doc);
+    void loadFrontStoreListings(settings, doc);
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
       const target = event.target instanceof Element ? event.target : null;

@@ -1,6 +1,6 @@
 // Woodmart's off-canvas shop sidebar: `.wd-show-sidebar-btn` (in the shop tools) and the sticky
 // `.wd-sidebar-opener` open `.sidebar-container.area-sidebar-shop` as a side panel where the body
-// classes put it off canvas (`offcanvas-sidebar-mobile` ≤ 767, `-tablet` 768–1024, `-desktop`
+// classes put it off canvas (`offcanvas-sidebar-mobile` ≤ 768, `-tablet` ≤ 1024, `-desktop`
 // above); elsewhere the sidebar is a column and the openers do nothing. The sticky opener shows
 // once the tools' opener has scrolled out of view.
 import { defineWidget } from '../../src/runtime/types';
