@@ -126,6 +126,10 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
     input.value = period ? periodValue(period) : '';
     paint();
   });
+  // data-predefined-value, applied once on load as the plugin's PredefinedData.set does (a value the
+  // server printed wins; the group then applies once, so the printed listing follows).
+  const predefined = attrs.predefined && !input.value ? normalise(readPeriod(attrs.predefined, bounds)) : undefined;
+  if (predefined) group.predefine(entry, periodValue(predefined));
   return () => {
     stop();
     picker?.close(false);

@@ -148,6 +148,13 @@ export function enhanceDateRange(attrs: FilterAttributes, ctx: MountContext): ((
       paint();
     }
   });
+  // data-predefined-value, applied once on load as the plugin's PredefinedData.set does (a value the
+  // server printed wins; the group then applies once, so the printed listing follows).
+  if (attrs.predefined && !hidden.value) {
+    setFrom(attrs.predefined);
+    paint();
+    group.predefine(entry, wire() || false);
+  }
   return () => {
     stop();
     registered.dispose();

@@ -363,3 +363,34 @@ describe('the filter engine', () => {
     expect(h.group.query.value).toEqual({ _tax_query_pa_color: ['54', '55', 'operator_AND'] });
   });
 });
+
+describe('issue 37: predefined values (PredefinedData.set)', () => {
+  it('a range and a search predefined on load: one request with both, sent once', async () => {
+    const h = harness();
+    const range = h.group.add(h.spec({ kind: 'range', queryType: 'meta_query', queryVar: '_price', suffix: 'range', applyType: 'ajax' }), false);
+    const search = h.group.add(h.spec({ kind: 'search', queryType: '_s', queryVar: 'query', suffix: 'search', applyType: 'ajax' }), false);
+    h.group.predefine(range, '100000_500000');
+    h.group.predefine(search, 'کفش');
+    expect(h.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(1);
+    expect(h.calls[0]?.req.query).toEqual({ '_meta_query__price|range': '100000_500000', '__s_query|search': 'کفش' });
+    h.calls[0]?.resolve(h.ok(h.answer(3)));
+    await vi.advanceTimersByTimeAsync(150);
+    // Once: the same value again changes nothing.
+    h.group.predefine(range, '100000_500000');
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(1);
+  });
+
+  it('a filter that registers after the predefined one still joins the query that is sent', async () => {
+    const h = harness();
+    const range = h.group.add(h.spec({ kind: 'range', queryType: 'meta_query', queryVar: '_price', suffix: 'range', applyType: 'ajax' }), false);
+    h.group.predefine(range, '100000_500000');
+    h.group.add(h.spec({ queryVar: 'pa_color', applyType: 'ajax' }), '54');
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls.at(-1)?.req.query).toEqual({ '_meta_query__price|range': '100000_500000', _tax_query_pa_color: '54' });
+  });
+});
