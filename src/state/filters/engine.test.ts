@@ -394,3 +394,41 @@ describe('issue 37: predefined values (PredefinedData.set)', () => {
     expect(h.calls.at(-1)?.req.query).toEqual({ '_meta_query__price|range': '100000_500000', _tax_query_pa_color: '54' });
   });
 });
+
+describe('issue 37: pagination and load more in step with the provider', () => {
+  it('after load more, clicking the page the run started from (or any loaded page) does nothing', async () => {
+    const h = harness();
+    h.group.props.value = { found_posts: 40, max_num_pages: 4, page: 1 };
+    const pages = h.group.add(h.spec({ kind: 'pagination', queryType: '', queryVar: '' }), false);
+    h.group.loadMore(pages);
+    await vi.advanceTimersByTimeAsync(0);
+    h.calls[0]?.resolve(h.ok({ ...h.answer(40), pagination: { found_posts: 40, max_num_pages: 4, page: 2 } }));
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(1);
+    h.group.goToPage(pages, 1);
+    h.group.goToPage(pages, 2);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(1);
+    // A page not on screen is fetched, and the load-more run ends.
+    h.group.goToPage(pages, 4);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(2);
+    expect(h.group.loadedPages.value).toEqual([]);
+  });
+
+  it('a grid that loaded more by itself: the group shows its page and page count, and those pages are on screen', () => {
+    const h = harness();
+    h.group.props.value = { found_posts: 60, max_num_pages: 5, page: 1 };
+    const pages = h.group.add(h.spec({ kind: 'pagination', queryType: '', queryVar: '' }), false);
+    h.group.followProvider(3, 6);
+    expect(h.group.props.value).toEqual({ found_posts: 60, max_num_pages: 6, page: 3 });
+    expect(h.group.loadedPages.value).toEqual([2, 3]);
+    for (const p of [1, 2, 3]) h.group.goToPage(pages, p);
+    expect(h.calls).toHaveLength(0);
+    expect(h.group.status.value.state).toBe('idle');
+    // Junk from the grid's attributes changes nothing.
+    h.group.followProvider(Number.NaN, 2);
+    h.group.followProvider(0, 0);
+    expect(h.group.props.value.page).toBe(3);
+  });
+});

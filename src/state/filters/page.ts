@@ -260,6 +260,10 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
     exposeGroup(group);
     watchGroup(group);
   });
+  // A JetEngine grid that loads more by itself (its button or infinite scroll; Vitrin's grid or
+  // JetEngine's own script): the pagination of the provider that grid is follows its page/pages.
+  document.addEventListener('jet-engine/listing-grid/after-load-more', followGrids);
+  jquery()?.(document).on('jet-engine/listing-grid/after-load-more', followGrids);
   // Prices and stock in cached listings go stale when the cart changes.
   let firstRun = true;
   effect(() => {
@@ -294,6 +298,18 @@ export function refreshSettings(settings: JsfSettings): void {
     if (props) group.props.value = props;
     const counts = fresh.indexedData[group.key];
     if (counts) group.indexed.value = counts;
+  }
+}
+
+/** Each group's provider that is (or holds) a JetEngine grid takes the grid's data-page/data-pages. */
+export function followGrids(): void {
+  for (const group of allGroups()) {
+    for (const provider of providerElements(group)) {
+      const items = provider.matches('.jet-listing-grid__items') ? provider : provider.querySelector<HTMLElement>('.jet-listing-grid__items[data-page]');
+      const page = Number(items?.getAttribute('data-page'));
+      const pages = Number(items?.getAttribute('data-pages'));
+      if (items && Number.isInteger(page) && page >= 1) group.followProvider(page, Number.isInteger(pages) ? pages : 0);
+    }
   }
 }
 
@@ -383,5 +399,7 @@ export function resetFilterPage(): void {
   booted = undefined;
   stopListening?.();
   stopListening = undefined;
+  document.removeEventListener('jet-engine/listing-grid/after-load-more', followGrids);
+  jquery()?.(document).off('jet-engine/listing-grid/after-load-more', followGrids);
   resetCompat();
 }
