@@ -3,10 +3,10 @@
 import { effect } from '@preact/signals-core';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { MountContext } from '../../src/runtime/types';
-import { registerFilter } from '../../src/state/filters/page';
+import { bootFilterPage, registerFilter } from '../../src/state/filters/page';
 import { t } from '../../src/i18n';
 import { toPersianDigits } from '../../src/i18n/format';
-import { periodAround, periodValue, readPeriod, shiftPeriod, toJalaliDay, PERIOD_TYPES, type Period, type PeriodType } from './dates.connector';
+import { periodAround, periodValue, readPeriod, shiftPeriod, toJalaliDay, PERIOD_TYPES, SATURDAY, type Period, type PeriodType } from './dates.connector';
 import { longJalali, openDatePicker, type OpenPicker } from './date-picker';
 import { boundsOf } from './dates';
 
@@ -35,13 +35,15 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
   const type = periodTypeOf(element);
   const bounds = boundsOf(input);
   const placeholder = trigger.textContent?.trim() || t('filterDates:datePicker');
+  // The owner's first day of the week (misc.week_start) where set; else Saturday.
+  const weekStart = bootFilterPage(ctx.settings)?.weekStart ?? SATURDAY;
   let period = readPeriod(input.value, bounds);
   // A range keeps the length it was chosen with for prev/next.
   let length = period?.end ? Math.round((Date.UTC(period.end.y, period.end.m - 1, period.end.d) - Date.UTC(period.start.y, period.start.m - 1, period.start.d)) / 86_400_000) : 0;
   const normalise = (p: Period | undefined): Period | undefined => {
     if (!p) return undefined;
     if (type === 'range') return p.end ? p : undefined;
-    return periodAround(type, p.start);
+    return periodAround(type, p.start, weekStart);
   };
   period = normalise(period);
   input.value = period ? periodValue(period) : '';
@@ -73,8 +75,8 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
     element.classList.toggle('jet-date-period-is-set', !!period);
     trigger.textContent = period ? periodLabel(type, period) : placeholder;
     trigger.setAttribute('aria-label', `${t('filterDates:pickDate', { label })}${period ? `، ${periodLabel(type, period)}` : ''}`);
-    const canPrev = !!period && !!shiftPeriod(type, period, -1, bounds, length);
-    const canNext = !!period && !!shiftPeriod(type, period, 1, bounds, length);
+    const canPrev = !!period && !!shiftPeriod(type, period, -1, bounds, length, weekStart);
+    const canNext = !!period && !!shiftPeriod(type, period, 1, bounds, length, weekStart);
     prev?.setAttribute('aria-disabled', String(!canPrev));
     next?.setAttribute('aria-disabled', String(!canNext));
   };
@@ -97,10 +99,11 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
       range: type === 'range',
       ...(period ? { selected: period } : {}),
       bounds,
+      weekStart,
       label: t('filterDates:pickDate', { label }),
       onSelect: (chosen) => {
         if (type === 'range' && chosen.end) length = Math.round((Date.UTC(chosen.end.y, chosen.end.m - 1, chosen.end.d) - Date.UTC(chosen.start.y, chosen.start.m - 1, chosen.start.d)) / 86_400_000);
-        const whole = type === 'range' ? chosen : periodAround(type, chosen.start);
+        const whole = type === 'range' ? chosen : periodAround(type, chosen.start, weekStart);
         set(clip(whole));
       },
       onClose: () => {
@@ -112,7 +115,7 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
   const clip = (p: Period): Period => readPeriod(periodValue(p), bounds) ?? p;
   const shift = (direction: -1 | 1) => {
     if (!period) return;
-    const shifted = shiftPeriod(type, period, direction, bounds, length);
+    const shifted = shiftPeriod(type, period, direction, bounds, length, weekStart);
     if (shifted) set(type === 'day' ? { start: shifted.start } : shifted);
   };
   prev?.addEventListener('click', () => shift(-1), { signal });
