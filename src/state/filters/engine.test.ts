@@ -432,3 +432,32 @@ describe('issue 37: pagination and load more in step with the provider', () => {
     expect(h.group.props.value.page).toBe(3);
   });
 });
+
+describe('issue 37: built and now tested', () => {
+  it('page clicks and load more are ignored while the group loads', async () => {
+    const h = harness();
+    h.group.props.value = { found_posts: 40, max_num_pages: 4, page: 1 };
+    const pages = h.group.add(h.spec({ kind: 'pagination', queryType: '', queryVar: '' }), false);
+    h.group.goToPage(pages, 2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.calls).toHaveLength(1);
+    h.group.goToPage(pages, 3);
+    h.group.loadMore(pages);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(1);
+    expect(pages.data.value).toBe('2');
+  });
+
+  it('remove-all with an additional provider (as the remove button does it: each group\'s fiters/remove): both clear and ask for their own listing', async () => {
+    const h = harness();
+    const other = new FilterGroup('jet-engine', 'sidebar', h.deps);
+    const color = h.group.add(h.spec({ applyType: 'ajax' }), '54');
+    const mirror = other.add(h.spec({ provider: 'jet-engine', queryId: 'sidebar', applyType: 'ajax' }), '54');
+    h.group.linkAdditional(other);
+    h.group.removeAll('ajax');
+    other.removeAll('ajax');
+    await vi.advanceTimersByTimeAsync(0);
+    expect([color.data.value, mirror.data.value]).toEqual([false, false]);
+    expect(h.calls.map((c) => `${c.req.provider}/${c.req.queryId} ${JSON.stringify(c.req.query)}`)).toEqual(['woocommerce-shortcode/default {}', 'jet-engine/sidebar {}']);
+  });
+});
