@@ -24,6 +24,23 @@ export function periodLabel(type: PeriodType, period: Period): string {
   return t('filterDates:weekOf', { from: longJalali(period.start), to: longJalali(period.end) });
 }
 
+/**
+ * The owner's start/end format (data-format as an object `{start, end, separator}`): the plugin's
+ * DatePeriod then shows the period as start, separator and end (" <separator> ", " - " when none);
+ * a plain string format shows one date. Undefined for a string or junk.
+ */
+export function periodSeparator(format: string | null): string | undefined {
+  if (!format) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(format);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    const sep = (parsed as { separator?: unknown }).separator;
+    return typeof sep === 'string' && sep.trim() !== '' ? sep.trim() : '-';
+  } catch {
+    return undefined;
+  }
+}
+
 /** Date period: a day/week/month/year/range chosen in the picker, moved by prev/next, applied at once. */
 export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (() => void) | void {
   const { element, signal } = ctx;
@@ -73,7 +90,17 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
 
   const paint = () => {
     element.classList.toggle('jet-date-period-is-set', !!period);
-    trigger.textContent = period ? periodLabel(type, period) : placeholder;
+    const sep = periodSeparator(input.getAttribute('data-format'));
+    if (period?.end && sep !== undefined && (type === 'week' || type === 'range')) {
+      // The plugin's start / separator / end parts (its CSS styles these classes), in Jalali.
+      const part = (cls: string, text: string) => {
+        const div = document.createElement('div');
+        div.className = cls;
+        div.textContent = text;
+        return div;
+      };
+      trigger.replaceChildren(part('jet-date-period-start', longJalali(period.start)), part('jet-date-period-separator', ` ${sep} `), part('jet-date-period-end', longJalali(period.end)));
+    } else trigger.textContent = period ? periodLabel(type, period) : placeholder;
     trigger.setAttribute('aria-label', `${t('filterDates:pickDate', { label })}${period ? `، ${periodLabel(type, period)}` : ''}`);
     const canPrev = !!period && !!shiftPeriod(type, period, -1, bounds, length, weekStart);
     const canNext = !!period && !!shiftPeriod(type, period, 1, bounds, length, weekStart);

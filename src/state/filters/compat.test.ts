@@ -21,7 +21,7 @@ interface Global {
   reinitFilters(): void;
   filtersList: Record<string, string>;
   filterNames: string[];
-  filters: Record<string, new () => unknown>;
+  filters: Record<string, new () => object>;
   findFilters(): Element[];
 }
 
