@@ -99,4 +99,46 @@ describe('issue 37: the rest of the JetSmartFilters contract on the demo', () =>
       }, { width, height: 800 });
     });
   }
+
+  /** The PHP printing data-predefined-value on a filter (set before Vitrin reads the markup). */
+  async function predefine(page: Page, selector: string, value: string): Promise<void> {
+    await page.addInitScript(({ selector, value }) => {
+      const mark = () => document.querySelectorAll(selector).forEach((el) => el.setAttribute('data-predefined-value', value));
+      new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+    }, { selector, value });
+  }
+
+  test('a range with a predefined value starts filtered: one request with it, the slider and the list follow', async () => {
+    await withDemo(async ({ page }) => {
+      await predefine(page, '[data-smart-filter="range"]', '300000_1500000');
+      await page.addInitScript(() => {
+        (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests = [];
+      });
+      await gotoDemo(page, '/shop/');
+      await page.waitForFunction(() => (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests.length > 0, undefined, { timeout: 10000 });
+      await settled(page);
+      const bodies = await page.evaluate(() => (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests);
+      expect(bodies).toHaveLength(1);
+      expect(decodeURIComponent(bodies[0] ?? '').replace(/\+/g, ' ')).toContain('query[_meta_query__price|range]=300000_1500000');
+      expect(await page.inputValue('.jet-range__slider__input--min')).toBe('300000');
+      expect(await page.inputValue('.jet-range__slider__input--max')).toBe('1500000');
+    });
+  });
+
+  test('a search with a predefined value starts filtered', async () => {
+    await withDemo(async ({ page }) => {
+      await predefine(page, '.jet-search-filter[data-smart-filter="search"]', 'کفش');
+      await page.addInitScript(() => {
+        (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests = [];
+      });
+      await gotoDemo(page, '/product-search/');
+      await page.waitForFunction(() => (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests.some((b) => b.includes('action=jet_smart_filters&')), undefined, { timeout: 10000 });
+      await settled(page);
+      const bodies = await page.evaluate(() => (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests.filter((b) => b.startsWith('action=jet_smart_filters&')));
+      expect(bodies).toHaveLength(1);
+      expect(decodeURIComponent(bodies[0] ?? '')).toContain('query[__s_query|search]=کفش');
+      expect(await page.inputValue('.jet-search-filter__input')).toBe('کفش');
+    });
+  });
 });
+
