@@ -42,17 +42,25 @@ describe('issue 37: a lazily loaded grid and the filters bound to it', () => {
     expect(calls).toEqual([]);
   });
 
-  it('a filter bound to the grid then sends its defaults and settings, and its props follow', async () => {
+  it('a filter bound to the grid then sends its defaults and settings, its props follow and its counters come from setIndexedData', async () => {
     win.JetSmartFilterSettings = { ajaxurl: '/wp-admin/admin-ajax.php', selectors: { 'jet-engine': { selector: '.jet-listing-grid.jet-listing', action: 'replace', inDepth: true, idPrefix: '#' } }, queries: {}, settings: {}, props: {} };
     const group = groupFor(readPageSettings(), 'jet-engine', 'default');
     if (!group) throw new Error('no group');
     expect(buildApplyBody(group.settings, { provider: 'jet-engine', queryId: 'default', query: {}, indexingFilters: [] })).not.toHaveProperty('defaults');
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('0'));
+    // An indexed filter bound to the grid: its counters come from setIndexedData's answer.
+    group.add({ kind: 'checkboxes', provider: 'jet-engine', queryId: 'default', queryType: 'tax_query', queryVar: 'pa_color', suffix: '', applyType: 'ajax', filterId: 81, indexed: true, position: 0 }, false);
+    const sent: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      sent.push(String(init?.body ?? (input instanceof Request ? await input.text() : '')));
+      return new Response(JSON.stringify({ success: true, data: { tax_query: { pa_color: { 54: '3' } } } }), { headers: { 'Content-Type': 'application/json' } });
+    });
     handFiltersData(answer);
     const body = buildApplyBody(group.settings, { provider: 'jet-engine', queryId: 'default', query: {}, indexingFilters: [] });
     expect(body.defaults).toMatchObject({ post_type: ['product'], posts_per_page: '12', paged: '1' });
     expect(body.settings).toMatchObject({ lisitng_id: '153', posts_num: 12 });
     expect(group.props.value).toEqual({ found_posts: 69, max_num_pages: 6, page: 1 });
+    await vi.waitFor(() => expect(group.indexed.value).toEqual({ tax_query: { pa_color: { 54: 3 } } }));
+    expect(decodeURIComponent(sent[0] ?? '')).toContain('action=jet_smart_filters_get_indexed_data&provider=jet-engine/default');
     fetchSpy.mockRestore();
   });
 
