@@ -140,5 +140,23 @@ describe('issue 37: the rest of the JetSmartFilters contract on the demo', () =>
       expect(await page.inputValue('.jet-search-filter__input')).toBe('کفش');
     });
   });
+
+  test('a hierarchy with a predefined value starts filtered: its levels are rebuilt for it and the group applies once', async () => {
+    await withDemo(async ({ page }) => {
+      await predefine(page, '.jet-smart-filters-hierarchy .jet-select', '26');
+      await page.addInitScript(() => {
+        (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests = [];
+      });
+      await gotoDemo(page, '/product-search/');
+      await page.waitForFunction(() => (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests.some((b) => b.startsWith('action=jet_smart_filters&')), undefined, { timeout: 10000 });
+      await settled(page);
+      const bodies = await page.evaluate(() => (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests);
+      const applies = bodies.filter((b) => b.startsWith('action=jet_smart_filters&'));
+      expect(applies).toHaveLength(1);
+      expect(decodeURIComponent(applies[0] ?? '')).toContain('query[_tax_query_product_cat]=26');
+      expect(bodies.some((b) => b.includes('get_hierarchy_level'))).toBe(true);
+      await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('.jet-smart-filters-hierarchy select')?.value === '26', undefined, { timeout: 5000 });
+    });
+  });
 });
 
