@@ -197,6 +197,11 @@ export function buildListingBody(req: ListingRequest): FormFields {
   return body;
 }
 
+/** A grid's query and settings for JetSmartFilters, per JetSmartFilterSettings part ("queries", "settings", "props", "extra_props"). */
+const filtersDataSchema = z.catch(z.optional(z.record(z.string(), z.record(z.string(), z.unknown()))), undefined);
+/** The provider ("jet-engine/<queryId>") and the query its counters are counted under. */
+const indexerDataSchema = z.catch(z.optional(z.looseObject({ provider: z.string(), query: z.optional(z.unknown()) })), undefined);
+
 /**
  * `{success, data:{html, fragments?}}`. What frontend.js puts on the page is `data.html` (appended
  * on load more, the container's content on lazy load), so a success must carry it as a string
@@ -206,9 +211,11 @@ export function buildListingBody(req: ListingRequest): FormFields {
 export const listingAnswerSchema = z.union([
   z.object({
     success: z.literal(true),
-    data: z.object({
+    data: z.looseObject({
       html: z.string(),
       fragments: z.optional(z.catch(z.record(z.string(), z.unknown()), {})),
+      filters_data: filtersDataSchema,
+      indexer_data: indexerDataSchema,
     }),
   }),
   z.object({ success: z.literal(false) }),
@@ -217,6 +224,51 @@ export const listingAnswerSchema = z.union([
 export interface ListingAnswer {
   html: string;
   fragments: Record<string, string>;
+  /** A lazily loaded grid's `filters_data` (listings/ajax-handlers.php): what JetSmartFilters needs for it. */
+  filtersData?: Record<string, Record<string, unknown>>;
+  indexerData?: { provider: string; query: unknown };
+}
+
+interface FiltersGlobals {
+  JetSmartFilterSettings?: unknown;
+  JetSmartFilters?: { setIndexedData?: unknown; reinitFilters?: unknown };
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * What JetEngine's frontend.js does with a lazily loaded grid's answer (lazyLoadListing, 3.5.2
+ * L1605-1643): each `filters_data` part merged into `JetSmartFilterSettings[part]['jet-engine']`
+ * (`extra_props` into the top-level object), `indexer_data` handed to
+ * `JetSmartFilters.setIndexedData(provider, query)`, then `JetSmartFilters.reinitFilters()` when
+ * settings were merged. Only where the page has JetSmartFilterSettings; never throws.
+ */
+export function handFiltersData(answer: ListingAnswer, win: FiltersGlobals = window as unknown as FiltersGlobals): void {
+  const settings = win.JetSmartFilterSettings;
+  if (!isPlainRecord(settings)) return;
+  let reinit = false;
+  try {
+    for (const [part, data] of Object.entries(answer.filtersData ?? {})) {
+      if (part === '__proto__') continue;
+      const current = settings[part];
+      if (part === 'extra_props') {
+        settings[part] = { ...(isPlainRecord(current) ? current : {}), ...data };
+      } else {
+        const slot = isPlainRecord(current) ? current : (settings[part] = {});
+        if (!isPlainRecord(slot)) continue;
+        const engine = slot['jet-engine'];
+        slot['jet-engine'] = { ...(isPlainRecord(engine) ? engine : {}), ...data };
+      }
+      reinit = true;
+    }
+    const filters = win.JetSmartFilters;
+    if (answer.indexerData && typeof filters?.setIndexedData === 'function') filters.setIndexedData(answer.indexerData.provider, answer.indexerData.query ?? {});
+    if (reinit && typeof filters?.reinitFilters === 'function') filters.reinitFilters();
+  } catch (error) {
+    console.error('[vitrin] JetSmartFilters could not take the lazily loaded grid\'s filter data', error);
+  }
 }
 
 /**
@@ -240,5 +292,14 @@ export async function getListing(settings: PageSettings, req: ListingRequest, si
   if (!result.value.success) return { kind: 'refused' };
   const fragments: Record<string, string> = {};
   for (const [selector, html] of Object.entries(result.value.data.fragments ?? {})) if (typeof html === 'string') fragments[selector] = html;
-  return { kind: 'ok', answer: { html: result.value.data.html, fragments } };
+  const data = result.value.data;
+  return {
+    kind: 'ok',
+    answer: {
+      html: data.html,
+      fragments,
+      ...(data.filters_data ? { filtersData: data.filters_data } : {}),
+      ...(data.indexer_data ? { indexerData: { provider: data.indexer_data.provider, query: data.indexer_data.query } } : {}),
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { request } from '../http/client';
 import type { Result } from '../http/errors';
 import type { WaitHooks, WaitPolicy } from '../http/waits';
 import type { FormFields, FormValue } from '../http/form';
+import { answerSeoSchema, type SeoValues } from './seo';
 import { providerKey, readIndexedData, readProps, type IndexedCounts, type JsfSettings, type ProviderProps } from './settings';
 
 /** A filter's processed value: one string or a list (checkboxes, with `operator_AND` appended under AND). */
@@ -76,6 +77,8 @@ export interface ApplyAnswer {
   isData: boolean;
   /** selector → HTML. */
   fragments: Record<string, string>;
+  /** The filtered state's title and description, when the plugin's SEO is on (text, not markup). */
+  seo?: SeoValues;
 }
 
 function normaliseAnswer(raw: Record<string, unknown>): ApplyAnswer {
@@ -85,7 +88,9 @@ function normaliseAnswer(raw: Record<string, unknown>): ApplyAnswer {
   }
   const pagination = readProps(raw.pagination);
   const indexed = raw.jetFiltersIndexedData === undefined ? undefined : readIndexedData(raw.jetFiltersIndexedData);
+  const seo = raw.seo === undefined ? undefined : answerSeoSchema.safeParse(raw.seo);
   return {
+    ...(seo?.success ? { seo: seo.data } : {}),
     ...(typeof raw.content === 'string' ? { content: raw.content } : {}),
     ...(pagination ? { pagination } : {}),
     ...(indexed ? { indexedData: indexed } : {}),
@@ -107,6 +112,24 @@ export const applyAnswerSchema = z.pipe(
   ),
   z.transform(normaliseAnswer),
 );
+
+/**
+ * The answer as the plugin's script hands it to `ajaxFilters/updated` subscribers (its third
+ * argument is the parsed response with `loadMore` added): the wire's own field names, so a
+ * subscriber reading `response.seo.title` or `response.pagination` finds them.
+ */
+export function wireAnswer(answer: ApplyAnswer, loadMore: boolean): Record<string, unknown> {
+  return {
+    ...(answer.content !== undefined ? { content: answer.content } : {}),
+    ...(answer.pagination ? { pagination: { ...answer.pagination } } : {}),
+    ...(answer.isData ? { is_data: 1 } : {}),
+    ...(answer.indexedData ? { jetFiltersIndexedData: answer.indexedData } : {}),
+    ...(Object.keys(answer.fragments).length ? { fragments: { ...answer.fragments } } : {}),
+    ...(answer.seo ? { seo: { ...answer.seo } } : {}),
+    // FilterGroup's doAjax spreads `{ loadMore: true }` into the response for a load-more only.
+    ...(loadMore ? { loadMore: true } : {}),
+  };
+}
 
 export function applyFilters(settings: JsfSettings, req: ApplyRequest, signal?: AbortSignal, wait?: WaitPolicy & WaitHooks): Promise<Result<ApplyAnswer>> {
   return request({

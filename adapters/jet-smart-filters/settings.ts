@@ -4,6 +4,7 @@
 // never stops the rest (a filter page must keep working with a half-broken settings object).
 import * as z from 'zod/mini';
 import { toFormValue, type FormValue } from '../http/form';
+import { readSeoSettings, type SeoSettings } from './seo';
 
 export { toFormValue };
 
@@ -59,6 +60,13 @@ export interface JsfSettings {
   referrerUrl?: string;
   /** Keyed by "provider/queryId". */
   indexedData: Record<string, IndexedCounts>;
+  /** `seo`: where an answer's title and description go and their fallback (absent: SEO off). */
+  seo?: SeoSettings;
+  /**
+   * misc.week_start as the owner set it (0 = Sunday … 6 = Saturday); undefined when unset, then the
+   * Persian default (Saturday) applies.
+   */
+  weekStart?: number;
 }
 
 /** The list getThirdPartyUrlParams() uses when misc.valid_url_params is absent. */
@@ -190,6 +198,8 @@ export function readJsfSettings(raw: unknown): JsfSettings {
   }
   const extra = toFormValue(root.extra_props);
   const referrerData = root.referrer_data === undefined ? undefined : toFormValue(root.referrer_data);
+  const seo = root.seo === undefined ? undefined : readSeoSettings(root.seo);
+  const weekStart = readWeekStart(misc.week_start);
   const validUrlParams = Array.isArray(misc.valid_url_params) ? misc.valid_url_params.filter((p: unknown): p is string => typeof p === 'string') : [];
   return {
     ajaxurl: str(root.ajaxurl, '/wp-admin/admin-ajax.php'),
@@ -212,7 +222,15 @@ export function readJsfSettings(raw: unknown): JsfSettings {
     ...(referrerData !== undefined ? { referrerData } : {}),
     ...(typeof root.referrer_url === 'string' && root.referrer_url ? { referrerUrl: root.referrer_url } : {}),
     indexedData: readIndexedData(root.jetFiltersIndexedData),
+    ...(seo ? { seo } : {}),
+    ...(weekStart !== undefined ? { weekStart } : {}),
   };
+}
+
+/** misc.week_start: an integer 0–6 (PHP prints get_option('start_of_week') as a string). */
+function readWeekStart(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 0 && n <= 6 ? n : undefined;
 }
 
 /** "provider/queryId", the key JetSmartFilters groups filters by. */

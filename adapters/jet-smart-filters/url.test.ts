@@ -158,3 +158,14 @@ describe('redirects (request.js redirectWithGET / redirectWithPOST)', () => {
     });
   });
 });
+
+describe('issue 37: suffixes the address carries (FilterGroup.getUrl)', () => {
+  it('check-range writes var!check-range; a meta date range or date period writes var!date', () => {
+    const band: UrlFilter = { kind: 'check-range', queryType: 'meta_query', queryVar: '_price', suffix: 'check-range', value: ['0_500000', '500000_1000000'], mergeSameQueryKeys: false };
+    expect(filtersUrlPart('p', 'default', [band], 'plain', '')).toBe('?jsf=p&meta=_price!check-range:0_500000%2C500000_1000000');
+    const metaDate: UrlFilter = { kind: 'date-range', queryType: 'meta_query', queryVar: 'release', suffix: 'date', value: '2026.1.5-2026.2.1', mergeSameQueryKeys: false };
+    expect(filtersUrlPart('p', 'default', [metaDate], 'plain', '')).toBe('?jsf=p&meta=release!date:2026.1.5-2026.2.1');
+    const period: UrlFilter = { ...metaDate, kind: 'date-period', value: '2026.1.5' };
+    expect(filtersUrlPart('p', 'default', [period], 'plain', '')).toBe('?jsf=p&meta=release!date:2026.1.5');
+  });
+});

@@ -193,6 +193,9 @@ export function enhanceSearch(attrs: FilterAttributes, ctx: MountContext): (() =
       paintClear();
     }
   });
+  // data-predefined-value, applied once on load as the plugin's PredefinedData.set does (a value the
+  // server printed wins; the group then applies once, so the printed listing follows).
+  if (attrs.predefined && entry.data.value === false) group.predefine(entry, searchData(attrs.predefined, minLetters));
   return () => {
     clearTimeout(timer);
     stopSync();

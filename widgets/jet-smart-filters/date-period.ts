@@ -3,10 +3,10 @@
 import { effect } from '@preact/signals-core';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { MountContext } from '../../src/runtime/types';
-import { registerFilter } from '../../src/state/filters/page';
+import { bootFilterPage, registerFilter } from '../../src/state/filters/page';
 import { t } from '../../src/i18n';
 import { toPersianDigits } from '../../src/i18n/format';
-import { periodAround, periodValue, readPeriod, shiftPeriod, toJalaliDay, PERIOD_TYPES, type Period, type PeriodType } from './dates.connector';
+import { periodAround, periodValue, readPeriod, shiftPeriod, toJalaliDay, PERIOD_TYPES, SATURDAY, type Period, type PeriodType } from './dates.connector';
 import { longJalali, openDatePicker, type OpenPicker } from './date-picker';
 import { boundsOf } from './dates';
 
@@ -24,6 +24,23 @@ export function periodLabel(type: PeriodType, period: Period): string {
   return t('filterDates:weekOf', { from: longJalali(period.start), to: longJalali(period.end) });
 }
 
+/**
+ * The owner's start/end format (data-format as an object `{start, end, separator}`): the plugin's
+ * DatePeriod then shows the period as start, separator and end (" <separator> ", " - " when none);
+ * a plain string format shows one date. Undefined for a string or junk.
+ */
+export function periodSeparator(format: string | null): string | undefined {
+  if (!format) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(format);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    const sep = (parsed as { separator?: unknown }).separator;
+    return typeof sep === 'string' && sep.trim() !== '' ? sep.trim() : '-';
+  } catch {
+    return undefined;
+  }
+}
+
 /** Date period: a day/week/month/year/range chosen in the picker, moved by prev/next, applied at once. */
 export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (() => void) | void {
   const { element, signal } = ctx;
@@ -35,13 +52,15 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
   const type = periodTypeOf(element);
   const bounds = boundsOf(input);
   const placeholder = trigger.textContent?.trim() || t('filterDates:datePicker');
+  // The owner's first day of the week (misc.week_start) where set; else Saturday.
+  const weekStart = bootFilterPage(ctx.settings)?.weekStart ?? SATURDAY;
   let period = readPeriod(input.value, bounds);
   // A range keeps the length it was chosen with for prev/next.
   let length = period?.end ? Math.round((Date.UTC(period.end.y, period.end.m - 1, period.end.d) - Date.UTC(period.start.y, period.start.m - 1, period.start.d)) / 86_400_000) : 0;
   const normalise = (p: Period | undefined): Period | undefined => {
     if (!p) return undefined;
     if (type === 'range') return p.end ? p : undefined;
-    return periodAround(type, p.start);
+    return periodAround(type, p.start, weekStart);
   };
   period = normalise(period);
   input.value = period ? periodValue(period) : '';
@@ -71,10 +90,20 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
 
   const paint = () => {
     element.classList.toggle('jet-date-period-is-set', !!period);
-    trigger.textContent = period ? periodLabel(type, period) : placeholder;
+    const sep = periodSeparator(input.getAttribute('data-format'));
+    if (period?.end && sep !== undefined && (type === 'week' || type === 'range')) {
+      // The plugin's start / separator / end parts (its CSS styles these classes), in Jalali.
+      const part = (cls: string, text: string) => {
+        const div = document.createElement('div');
+        div.className = cls;
+        div.textContent = text;
+        return div;
+      };
+      trigger.replaceChildren(part('jet-date-period-start', longJalali(period.start)), part('jet-date-period-separator', ` ${sep} `), part('jet-date-period-end', longJalali(period.end)));
+    } else trigger.textContent = period ? periodLabel(type, period) : placeholder;
     trigger.setAttribute('aria-label', `${t('filterDates:pickDate', { label })}${period ? `، ${periodLabel(type, period)}` : ''}`);
-    const canPrev = !!period && !!shiftPeriod(type, period, -1, bounds, length);
-    const canNext = !!period && !!shiftPeriod(type, period, 1, bounds, length);
+    const canPrev = !!period && !!shiftPeriod(type, period, -1, bounds, length, weekStart);
+    const canNext = !!period && !!shiftPeriod(type, period, 1, bounds, length, weekStart);
     prev?.setAttribute('aria-disabled', String(!canPrev));
     next?.setAttribute('aria-disabled', String(!canNext));
   };
@@ -97,10 +126,11 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
       range: type === 'range',
       ...(period ? { selected: period } : {}),
       bounds,
+      weekStart,
       label: t('filterDates:pickDate', { label }),
       onSelect: (chosen) => {
         if (type === 'range' && chosen.end) length = Math.round((Date.UTC(chosen.end.y, chosen.end.m - 1, chosen.end.d) - Date.UTC(chosen.start.y, chosen.start.m - 1, chosen.start.d)) / 86_400_000);
-        const whole = type === 'range' ? chosen : periodAround(type, chosen.start);
+        const whole = type === 'range' ? chosen : periodAround(type, chosen.start, weekStart);
         set(clip(whole));
       },
       onClose: () => {
@@ -112,7 +142,7 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
   const clip = (p: Period): Period => readPeriod(periodValue(p), bounds) ?? p;
   const shift = (direction: -1 | 1) => {
     if (!period) return;
-    const shifted = shiftPeriod(type, period, direction, bounds, length);
+    const shifted = shiftPeriod(type, period, direction, bounds, length, weekStart);
     if (shifted) set(type === 'day' ? { start: shifted.start } : shifted);
   };
   prev?.addEventListener('click', () => shift(-1), { signal });
@@ -126,6 +156,10 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
     input.value = period ? periodValue(period) : '';
     paint();
   });
+  // data-predefined-value, applied once on load as the plugin's PredefinedData.set does (a value the
+  // server printed wins; the group then applies once, so the printed listing follows).
+  const predefined = attrs.predefined && !input.value ? normalise(readPeriod(attrs.predefined, bounds)) : undefined;
+  if (predefined) group.predefine(entry, periodValue(predefined));
   return () => {
     stop();
     picker?.close(false);

@@ -9,7 +9,7 @@ import pickerCss from './date-picker.css?inline';
 import { toPersianDigits } from '../../src/i18n/format';
 import {
   fromJalaliDay, inPeriod, jalaliMonthLength, monthGrid, outOfBounds, rangePeriod, sameDay, shiftJalaliMonth, toJalaliDay,
-  weekdayFromSaturday, type Bounds, type Period,
+  weekdayFrom, SATURDAY, type Bounds, type Period,
 } from './dates.connector';
 
 export type PickerView = 'days' | 'months' | 'years';
@@ -24,6 +24,8 @@ export interface PickerOptions {
   selected?: Period;
   bounds: Bounds;
   label: string;
+  /** misc.week_start (0 = Sunday … 6 = Saturday); Saturday when the owner set nothing. */
+  weekStart?: number;
   onSelect(period: Period): void;
   onClose?(): void;
 }
@@ -90,8 +92,12 @@ export function openDatePicker(o: PickerOptions): OpenPicker {
   const live = document.createElement('p');
   live.className = 'vitrin-visually-hidden';
   live.setAttribute('aria-live', 'polite');
-  const weekdays = t('filterDates:weekdays').split(/[،,]/);
-  const weekdaysShort = t('filterDates:weekdaysShort').split(/[،,]/);
+  const weekStart = o.weekStart ?? SATURDAY;
+  // The locale lists the days from Saturday; the owner's first day of the week leads the grid.
+  const fromSaturday = (weekStart - SATURDAY + 7) % 7;
+  const rotate = (names: string[]) => names.map((_, i) => names[(i + fromSaturday) % names.length] ?? '');
+  const weekdays = rotate(t('filterDates:weekdays').split(/[،,]/));
+  const weekdaysShort = rotate(t('filterDates:weekdaysShort').split(/[،,]/));
 
   const selectable = (c: CivilDate) => !outOfBounds(c, o.bounds);
   const monthSelectable = (jy: number, jm: number) => {
@@ -163,7 +169,7 @@ export function openDatePicker(o: PickerOptions): OpenPicker {
     });
     const body = table.createTBody();
     const shown: Period | undefined = pendingStart ? { start: pendingStart } : o.selected;
-    for (const week of monthGrid(j.jy, j.jm)) {
+    for (const week of monthGrid(j.jy, j.jm, weekStart)) {
       const row = body.insertRow();
       for (const day of week) {
         const cell = row.insertCell();
@@ -171,7 +177,7 @@ export function openDatePicker(o: PickerOptions): OpenPicker {
         if (!day) continue;
         const selected = inPeriod(day, shown);
         cell.setAttribute('aria-selected', String(selected));
-        const b = button('vitrin-datepicker__day', `${weekdays[weekdayFromSaturday(day)] ?? ''} ${longJalali(day)}`, digits(toJalaliDay(day).jd));
+        const b = button('vitrin-datepicker__day', `${weekdays[weekdayFrom(day, weekStart)] ?? ''} ${longJalali(day)}`, digits(toJalaliDay(day).jd));
         b.tabIndex = sameDay(day, cursor) ? 0 : -1;
         b.dataset.date = `${day.y}-${day.m}-${day.d}`;
         b.classList.toggle('is-selected', selected);
@@ -274,10 +280,10 @@ export function openDatePicker(o: PickerOptions): OpenPicker {
       case 'ArrowDown': unit(perRow); return true;
       case 'ArrowUp': unit(-perRow); return true;
       case 'Home':
-        if (o.view === 'days') unit(-weekdayFromSaturday(cursor));
+        if (o.view === 'days') unit(-weekdayFrom(cursor, weekStart));
         return true;
       case 'End':
-        if (o.view === 'days') unit(6 - weekdayFromSaturday(cursor));
+        if (o.view === 'days') unit(6 - weekdayFrom(cursor, weekStart));
         return true;
       case 'PageUp': moveMonths(o.view === 'days' ? (shift ? -12 : -1) : -12 * (o.view === 'years' ? 12 : 1)); return true;
       case 'PageDown': moveMonths(o.view === 'days' ? (shift ? 12 : 1) : 12 * (o.view === 'years' ? 12 : 1)); return true;

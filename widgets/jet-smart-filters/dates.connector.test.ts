@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { dayNumber, fromDayNumber, isValidCivil } from '../../adapters/jet-smart-filters/dates';
 import {
   formatJalaliInput, fromJalaliDay, limitDateInput, monthGrid, parseJalaliInput, periodAround, periodValue, readPeriod, shiftPeriod,
-  toJalaliDay, weekdayFromSaturday,
+  toJalaliDay, weekdayFrom, weekdayFromSaturday,
 } from './dates.connector';
+import { readJsfSettings } from '../../adapters/jet-smart-filters/settings';
 
 
 describe('Jalali conversion', () => {
@@ -93,5 +94,38 @@ describe('typed Jalali dates', () => {
       const c = fromDayNumber(n);
       expect(parseJalaliInput(formatJalaliInput(c))).toEqual(c);
     }), { numRuns: 2000 });
+  });
+});
+
+describe('issue 37: the owner\'s first day of the week (misc.week_start)', () => {
+  const wed = { y: 2026, m: 11, d: 25 }; // a Wednesday
+  it('Saturday when unset; Sunday (0) or Monday (1) when the owner chose it', () => {
+    expect(weekdayFrom(wed)).toBe(weekdayFromSaturday(wed));
+    expect(periodAround('week', wed)).toEqual({ start: { y: 2026, m: 11, d: 21 }, end: { y: 2026, m: 11, d: 27 } });
+    expect(periodAround('week', wed, 0)).toEqual({ start: { y: 2026, m: 11, d: 22 }, end: { y: 2026, m: 11, d: 28 } });
+    expect(periodAround('week', wed, 1)).toEqual({ start: { y: 2026, m: 11, d: 23 }, end: { y: 2026, m: 11, d: 29 } });
+    expect(shiftPeriod('week', periodAround('week', wed, 1), 1, {}, undefined, 1)).toEqual({ start: { y: 2026, m: 11, d: 30 }, end: { y: 2026, m: 12, d: 6 } });
+    // The month grid leads with the owner's first day: the month's first day sits at its place in that week.
+    const first = monthGrid(1405, 9, 1)[0] ?? [];
+    const lead = first.findIndex((c) => c !== null);
+    const day1 = first[lead];
+    expect(day1 && weekdayFrom(day1, 1)).toBe(lead);
+  });
+  it('misc.week_start is read as the owner set it; junk or unset reads as unset', () => {
+    expect(readJsfSettings({ misc: { week_start: '1' } }).weekStart).toBe(1);
+    expect(readJsfSettings({ misc: { week_start: 0 } }).weekStart).toBe(0);
+    expect(readJsfSettings({ misc: { week_start: '9' } }).weekStart).toBeUndefined();
+    expect(readJsfSettings({ misc: {} }).weekStart).toBeUndefined();
+  });
+});
+
+describe('issue 37: the date period\'s start/end format and separator', () => {
+  it('an object format gives the owner\'s separator (" - " when none); a string format or junk gives none', async () => {
+    const { periodSeparator } = await import('./date-period');
+    expect(periodSeparator('{"start":"dd.mm.yy","end":"dd.mm.yy","separator":"تا"}')).toBe('تا');
+    expect(periodSeparator('{"start":"dd.mm.yy","end":"dd.mm.yy"}')).toBe('-');
+    expect(periodSeparator('mm/yy')).toBeUndefined();
+    expect(periodSeparator('[1]')).toBeUndefined();
+    expect(periodSeparator(null)).toBeUndefined();
   });
 });

@@ -35,6 +35,15 @@ export function weekdayFromSaturday(c: CivilDate): number {
   return (((dayNumber(c) + 5) % 7) + 7) % 7;
 }
 
+/** WordPress's start_of_week numbering (0 = Sunday … 6 = Saturday); Saturday for a Persian shop. */
+export const SATURDAY = 6;
+
+/** The day's place in a week that starts on `weekStart` (misc.week_start), 0 = the first day. */
+export function weekdayFrom(c: CivilDate, weekStart: number = SATURDAY): number {
+  // Day 0 (1970-01-01) was a Thursday, 4 in Sunday-based numbering.
+  return (((dayNumber(c) + 4 - weekStart) % 7) + 7) % 7;
+}
+
 export interface Period {
   start: CivilDate;
   /** Absent for a single day. */
@@ -47,10 +56,10 @@ export function shiftJalaliMonth(jy: number, jm: number, by: number): { jy: numb
 }
 
 /** The period of a type that holds a day (a range needs its two days, see rangePeriod). */
-export function periodAround(type: Exclude<PeriodType, 'range'>, day: CivilDate): Period {
+export function periodAround(type: Exclude<PeriodType, 'range'>, day: CivilDate, weekStart: number = SATURDAY): Period {
   switch (type) {
     case 'week': {
-      const start = addDays(day, -weekdayFromSaturday(day));
+      const start = addDays(day, -weekdayFrom(day, weekStart));
       return { start, end: addDays(start, 6) };
     }
     case 'month': {
@@ -92,7 +101,7 @@ export function rangeLength(period: Period): number {
  * prev (-1) / next (+1) as DatePeriod.prevPeriod/nextPeriod: blocked at the bounds, the new period
  * starts the day after (ends the day before) the current one, a range keeps its own length.
  */
-export function shiftPeriod(type: PeriodType, period: Period, direction: -1 | 1, bounds: Bounds, length = rangeLength(period)): Period | undefined {
+export function shiftPeriod(type: PeriodType, period: Period, direction: -1 | 1, bounds: Bounds, length = rangeLength(period), weekStart: number = SATURDAY): Period | undefined {
   const last = period.end ?? period.start;
   if (direction < 0) {
     if (bounds.min && compareCivil(bounds.min, period.start) >= 0) return undefined;
@@ -100,7 +109,7 @@ export function shiftPeriod(type: PeriodType, period: Period, direction: -1 | 1,
     let start: CivilDate;
     if (type === 'range') start = addDays(newEnd, -length);
     else if (type === 'day') return { start: newEnd };
-    else start = periodAround(type, newEnd).start;
+    else start = periodAround(type, newEnd, weekStart).start;
     if (bounds.min && compareCivil(start, bounds.min) < 0) start = bounds.min;
     return { start, end: newEnd };
   }
@@ -109,7 +118,7 @@ export function shiftPeriod(type: PeriodType, period: Period, direction: -1 | 1,
   let end: CivilDate;
   if (type === 'range') end = addDays(newStart, length);
   else if (type === 'day') return { start: newStart };
-  else end = periodAround(type, newStart).end ?? newStart;
+  else end = periodAround(type, newStart, weekStart).end ?? newStart;
   if (bounds.max && compareCivil(end, bounds.max) > 0) end = bounds.max;
   return { start: newStart, end };
 }
@@ -155,9 +164,9 @@ export function formatJalaliInput(c: CivilDate): string {
 }
 
 /** The month grid of a Jalali month: weeks from Saturday, null where the month has no day. */
-export function monthGrid(jy: number, jm: number): Array<Array<CivilDate | null>> {
+export function monthGrid(jy: number, jm: number, weekStart: number = SATURDAY): Array<Array<CivilDate | null>> {
   const first = fromJalaliDay({ jy, jm, jd: 1 });
-  const lead = weekdayFromSaturday(first);
+  const lead = weekdayFrom(first, weekStart);
   const length = jalaliMonthLength(jy, jm);
   const cells: Array<CivilDate | null> = Array.from({ length: lead }, () => null);
   for (let d = 0; d < length; d++) cells.push(addDays(first, d));

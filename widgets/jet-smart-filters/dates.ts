@@ -4,7 +4,7 @@ import { effect } from '@preact/signals-core';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import { clampCivil, compareCivil, parseDateLimit, parseWireRange, todayCivil, type CivilDate } from '../../adapters/jet-smart-filters/dates';
 import type { MountContext } from '../../src/runtime/types';
-import { registerFilter } from '../../src/state/filters/page';
+import { bootFilterPage, registerFilter } from '../../src/state/filters/page';
 import { t } from '../../src/i18n';
 import { toPersianDigits } from '../../src/i18n/format';
 import { formatJalaliInput, limitDateInput, parseJalaliInput, periodValue, readPeriod, type Bounds } from './dates.connector';
@@ -67,6 +67,8 @@ export function enhanceDateRange(attrs: FilterAttributes, ctx: MountContext): ((
   });
   if (!registered) return;
   const { group, entry } = registered;
+  // The owner's first day of the week (misc.week_start) for the picker's grid; else Saturday.
+  const weekStart = bootFilterPage(ctx.settings)?.weekStart;
 
   for (const [input, side] of [[fromInput, 'from'], [toInput, 'to']] as const) {
     input.inputMode = 'numeric';
@@ -107,6 +109,7 @@ export function enhanceDateRange(attrs: FilterAttributes, ctx: MountContext): ((
         range: false,
         ...(current ? { selected: { start: current } } : {}),
         bounds: limits,
+        ...(weekStart !== undefined ? { weekStart } : {}),
         label: t('filterDates:pickDate', { label: side === 'from' ? t('filterDates:dateFrom') : t('filterDates:dateTo') }),
         onSelect: (period) => {
           if (side === 'from') from = period.start;
@@ -148,6 +151,13 @@ export function enhanceDateRange(attrs: FilterAttributes, ctx: MountContext): ((
       paint();
     }
   });
+  // data-predefined-value, applied once on load as the plugin's PredefinedData.set does (a value the
+  // server printed wins; the group then applies once, so the printed listing follows).
+  if (attrs.predefined && !hidden.value) {
+    setFrom(attrs.predefined);
+    paint();
+    group.predefine(entry, wire() || false);
+  }
   return () => {
     stop();
     registered.dispose();

@@ -146,6 +146,20 @@ export function enhanceHierarchy(_attrs: FilterAttributes, ctx: MountContext): (
     if (needsRestore) queueMicrotask(restore);
   });
 
+  // data-predefined-value "parent-child-…" (the plugin's PredefinedData.set → hierarchicalInstance
+  // .setData(value.split('-'))): once on load, each level takes its part, the levels are rebuilt for
+  // them (the effect above) and the group applies once. A hierarchy the server printed set keeps it.
+  const predefined = levels.map((l) => l.attrs.predefined).find((v) => v !== undefined && v !== '');
+  if (predefined && levels.every((l) => l.registered.entry.data.value === false)) {
+    const parts = predefined.split('-').map((v) => v.trim());
+    levels.forEach((level, i) => {
+      const value = parts[i];
+      if (value) level.registered.group.predefine(level.registered.entry, value);
+    });
+    // updateHierarchyLevels: the deeper levels' lists are fetched for the predefined values.
+    restore();
+  }
+
   return () => {
     stop();
     controller?.abort();

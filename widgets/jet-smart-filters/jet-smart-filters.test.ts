@@ -17,6 +17,7 @@ import page from '../../fixtures/jet-smart-filters/recorded/entry-content.html?r
 import request01 from '../../fixtures/jet-smart-filters/recorded/01-b_cat.request.txt?raw';
 import content01 from '../../fixtures/jet-smart-filters/recorded/01-b_cat.content.html?raw';
 import response01 from '../../fixtures/jet-smart-filters/recorded/01-b_cat.response.json';
+import { ALL_CHANNELS } from '../../adapters/jet-smart-filters/events';
 import { jetSmartFiltersWidgets } from '.';
 
 const win = window as unknown as Record<string, unknown>;
@@ -80,7 +81,16 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     await mount();
     const bus = (window as unknown as { JetSmartFilters: { events: { subscribe(c: string, f: (...a: unknown[]) => void): number } } }).JetSmartFilters.events;
     const heard: string[] = [];
-    for (const channel of ['ajaxFilters/start-loading', 'ajaxFilters/end-loading', 'ajaxFilters/updated']) bus.subscribe(channel, (provider, queryId) => heard.push(`${channel} ${String(provider)}/${String(queryId)}`));
+    // Issue 37: every channel the plugin publishes, each heard with the plugin's arguments.
+    const updates: unknown[] = [];
+    for (const channel of ALL_CHANNELS) {
+      bus.subscribe(channel, (...args) => {
+        if (channel === 'ajaxFilters/updated') updates.push(args[2]);
+        const [first, second, third] = args;
+        const where = typeof first === 'string' ? (typeof second === 'string' ? `${first}/${second}` : first) : Array.isArray(first) ? `[${first.length}] ${String(second)}/${String(third)}` : `${String((first as { name?: unknown }).name)} ${String((first as { provider?: unknown }).provider)}/${String((first as { queryId?: unknown }).queryId)}`;
+        heard.push(`${channel} ${where}`);
+      });
+    }
     const input = document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]');
     input?.click();
     // Instant feedback: loading on the listing before the answer.
@@ -100,7 +110,18 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     expect(location.pathname + location.search).toBe('/jsf-shop/?utm_source=tg&jsf=woocommerce-shortcode&tax=product_cat:27');
     const rendered = jq?.calls.find((c) => c.name === 'jet-filter-content-rendered');
     expect(rendered?.args.slice(2)).toEqual(['woocommerce-shortcode', 'default']);
-    expect(heard).toEqual(['ajaxFilters/start-loading woocommerce-shortcode/default', 'ajaxFilters/end-loading woocommerce-shortcode/default', 'ajaxFilters/updated woocommerce-shortcode/default']);
+    // The plugin's order (public.js wasСhanged → FilterGroup apply → ajaxRequest → completed → endAjaxLoading).
+    expect(heard).toEqual([
+      'fiter/change checkboxes woocommerce-shortcode/default',
+      'fiter/apply checkboxes woocommerce-shortcode/default',
+      'activeItems/change [1] woocommerce-shortcode/default',
+      'ajaxFilters/start-loading woocommerce-shortcode/default',
+      'provider/content-rendered woocommerce-shortcode',
+      'ajaxFilters/updated woocommerce-shortcode/default',
+      'ajaxFilters/end-loading woocommerce-shortcode/default',
+    ]);
+    // updated's third argument is the answer with the wire's field names.
+    expect(updates[0]).toMatchObject({ pagination: { found_posts: 7, max_num_pages: 1, page: 1 }, jetFiltersIndexedData: { 'woocommerce-shortcode/default': {} } });
     expect(document.querySelector('[role="status"]')?.textContent).toBe('۷ محصول پیدا شد');
     // Cached answers (the page as loaded, this answer) are dropped when the cart changes.
     expect(allGroups()[0]?.cacheSize).toBe(2);

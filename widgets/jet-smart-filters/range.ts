@@ -5,6 +5,7 @@ import { effect } from '@preact/signals-core';
 import { readRangeFormat, type FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { MountContext } from '../../src/runtime/types';
 import { registerFilter } from '../../src/state/filters/page';
+import { isEmptyData } from '../../src/state/filters/engine';
 import { t } from '../../src/i18n';
 import { formatRangeNumber, rangeData, rangeFrom, setHigh, setLow, share, typed, type RangeBounds, type RangeValue } from './range.connector';
 import { isPersian, localDigits, revealLegends } from './shared';
@@ -121,6 +122,9 @@ export function enhanceRange(attrs: FilterAttributes, ctx: MountContext): (() =>
       paint();
     }
   });
+  // data-predefined-value, applied once on load as the plugin's PredefinedData.set does (a value the
+  // server printed wins; the group then applies once, so the printed listing follows).
+  if (attrs.predefined && isEmptyData(entry.data.value)) group.predefine(entry, rangeData(rangeFrom(attrs.predefined, bounds), bounds));
   return () => {
     stopSync();
     registered.dispose();

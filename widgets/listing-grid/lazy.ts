@@ -3,7 +3,7 @@
 import type { MountContext } from '../../src/runtime/types';
 import { t } from '../../src/i18n';
 import { emit } from '../../src/host/events';
-import { getListing, type ListingRequest } from '../../adapters/jet-engine/listing';
+import { getListing, handFiltersData, type ListingRequest } from '../../adapters/jet-engine/listing';
 import { failureNote, slowNote } from './feedback';
 import { applyFragments, elementIdOf, fragment, listingTypeOf } from './dom';
 import type { readLazyOptions } from '../../adapters/jet-engine/listing';
@@ -48,6 +48,8 @@ export function enhanceLazy(props: LazyProps, ctx: MountContext): () => void {
     // lazyLoadListing: the container's content becomes the answer (a fresh .jet-listing-grid).
     scope.replaceChildren(fragment(outcome.answer.html));
     applyFragments(outcome.answer.fragments);
+    // The grid's query, settings and counters for the filters bound to it (issue 37).
+    handFiltersData(outcome.answer);
     emit('jet-engine/listing/ajax-get-listing/done', { target: document, detail: { scope }, jqueryArgs: ($) => [$(scope.children), { handler: 'get_listing' }] });
   };
   const observer = new IntersectionObserver((entries) => {

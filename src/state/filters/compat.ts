@@ -1,6 +1,9 @@
-// window.JetSmartFilters as other plugins read it (filters-initializer.js): `filterGroups` keyed
-// "provider/queryId" and the `events` bus with the channels scripts subscribe to
-// (ajaxFilters/start-loading, ajaxFilters/end-loading, ajaxFilters/updated, provider/content-rendered).
+// window.JetSmartFilters as other plugins read it (filters-initializer.js; the 3.4.5 bundle's `In`
+// object in MohammadMHB/ellisshop wp-content/plugins/jet-smart-filters/assets/js/public.js):
+// `filterGroups` keyed "provider/queryId", the `events` bus with every channel the plugin publishes
+// (adapters/jet-smart-filters/events.ts), `setIndexedData` and `reinitFilters` (JetEngine's
+// frontend.js calls both after a lazily loaded grid), `filtersList`/`filterNames`/`filters`/
+// `findFilters` (JetEngine's maps filters register themselves through them).
 import { filterState } from './state';
 import { providerRequests } from '../providers';
 import type { FilterGroup } from './engine';
@@ -8,7 +11,8 @@ import type { FilterGroup } from './engine';
 type Listener = (...args: unknown[]) => void;
 
 interface Bus {
-  subscribe(channel: string, callback: Listener): number;
+  /** `last`: after the earlier subscribers (the plugin's own handlers); by default before them. */
+  subscribe(channel: string, callback: Listener, last?: boolean): number;
   unsubscribe(id: number): void;
   publish(channel: string, ...args: unknown[]): void;
 }
@@ -18,10 +22,45 @@ interface JetSmartFiltersGlobal {
   events: Bus;
   /** filters-initializer setIndexedData(providerKey, queryArgs): counts for other query args. */
   setIndexedData(provider: unknown, queryArgs?: unknown): void;
+  /** Re-reads JetSmartFilterSettings (queries, settings, props, counts) into the page's groups. */
+  reinitFilters(names?: unknown): void;
+  filtersList: Record<string, string>;
+  filterNames: string[];
+  /** Filter classes by name: Vitrin has none, each is an inert base a script may extend without throwing. */
+  filters: Record<string, unknown>;
+  findFilters(root?: unknown): Element[];
   vitrin: true;
 }
 
+/** filters-initializer.js `filtersList`: class name → container class. */
+const FILTERS_LIST: Readonly<Record<string, string>> = {
+  CheckBoxes: 'jet-smart-filters-checkboxes',
+  CheckRange: 'jet-smart-filters-check-range',
+  Select: 'jet-smart-filters-select',
+  SelectHierarchical: 'jet-smart-filters-hierarchy',
+  Range: 'jet-smart-filters-range',
+  DateRange: 'jet-smart-filters-date-range',
+  DatePeriod: 'jet-smart-filters-date-period',
+  Radio: 'jet-smart-filters-radio',
+  Rating: 'jet-smart-filters-rating',
+  Visual: 'jet-smart-filters-color-image',
+  Alphabet: 'jet-smart-filters-alphabet',
+  Search: 'jet-smart-filters-search',
+  Sorting: 'jet-smart-filters-sorting',
+  ButtonApply: 'jet-smart-filters-apply-button',
+  ButtonRemove: 'jet-smart-filters-remove-filters',
+  Pagination: 'jet-smart-filters-pagination',
+  ActiveFilters: 'jet-smart-filters-active',
+  ActiveTags: 'jet-smart-filters-active-tags',
+};
+
 let indexedDataHandler: ((provider: string, queryArgs: unknown) => void) | undefined;
+let reinitHandler: (() => void) | undefined;
+
+/** What reinitFilters does on this page (page.ts re-reads the settings global). */
+export function onReinitFilters(handler: () => void): void {
+  reinitHandler = handler;
+}
 
 /** What setIndexedData does on this page (page.ts wires it to the indexed-data endpoint). */
 export function onSetIndexedData(handler: (provider: string, queryArgs: unknown) => void): void {
@@ -30,18 +69,22 @@ export function onSetIndexedData(handler: (provider: string, queryArgs: unknown)
 
 function createBus(): Bus {
   let next = 1;
-  const listeners = new Map<number, { channel: string; callback: Listener }>();
+  // The plugin's bus unshifts a subscriber unless asked to push it (event-bus in public.js): the
+  // newest outside subscriber hears a channel first, the group's own handlers (pushed) last.
+  let listeners: Array<{ id: number; channel: string; callback: Listener }> = [];
   return {
-    subscribe(channel, callback) {
+    subscribe(channel, callback, last = false) {
       const id = next++;
-      if (typeof callback === 'function') listeners.set(id, { channel, callback });
+      if (typeof callback !== 'function') return id;
+      const entry = { id, channel: String(channel), callback };
+      listeners = last ? [...listeners, entry] : [entry, ...listeners];
       return id;
     },
     unsubscribe(id) {
-      listeners.delete(id);
+      listeners = listeners.filter((l) => l.id !== id);
     },
     publish(channel, ...args) {
-      for (const { channel: c, callback } of [...listeners.values()]) {
+      for (const { channel: c, callback } of listeners) {
         if (c !== channel) continue;
         try {
           callback(...args);
@@ -65,6 +108,14 @@ export function installCompat(): void {
     events: createBus(),
     setIndexedData: (provider, queryArgs = {}) => {
       if (typeof provider === 'string') indexedDataHandler?.(provider, queryArgs);
+    },
+    reinitFilters: () => reinitHandler?.(),
+    filtersList: { ...FILTERS_LIST },
+    filterNames: Object.values(FILTERS_LIST).map((c) => c.replace('jet-smart-filters-', '')),
+    filters: Object.fromEntries(Object.keys(FILTERS_LIST).map((name) => [name, class {}])),
+    findFilters: (root) => {
+      const scope = root instanceof Element || root instanceof Document ? root : document;
+      return Array.from(scope.querySelectorAll(Object.values(FILTERS_LIST).map((c) => `.${c}`).join(', ')));
     },
     vitrin: true,
   };
@@ -99,5 +150,6 @@ export function publish(channel: string, ...args: unknown[]): void {
 export function resetCompat(): void {
   global = undefined;
   indexedDataHandler = undefined;
+  reinitHandler = undefined;
   delete (window as unknown as { JetSmartFilters?: unknown }).JetSmartFilters;
 }

@@ -363,3 +363,101 @@ describe('the filter engine', () => {
     expect(h.group.query.value).toEqual({ _tax_query_pa_color: ['54', '55', 'operator_AND'] });
   });
 });
+
+describe('issue 37: predefined values (PredefinedData.set)', () => {
+  it('a range and a search predefined on load: one request with both, sent once', async () => {
+    const h = harness();
+    const range = h.group.add(h.spec({ kind: 'range', queryType: 'meta_query', queryVar: '_price', suffix: 'range', applyType: 'ajax' }), false);
+    const search = h.group.add(h.spec({ kind: 'search', queryType: '_s', queryVar: 'query', suffix: 'search', applyType: 'ajax' }), false);
+    h.group.predefine(range, '100000_500000');
+    h.group.predefine(search, 'کفش');
+    expect(h.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(1);
+    expect(h.calls[0]?.req.query).toEqual({ '_meta_query__price|range': '100000_500000', '__s_query|search': 'کفش' });
+    h.calls[0]?.resolve(h.ok(h.answer(3)));
+    await vi.advanceTimersByTimeAsync(150);
+    // Once: the same value again changes nothing.
+    h.group.predefine(range, '100000_500000');
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(1);
+  });
+
+  it('a filter that registers after the predefined one still joins the query that is sent', async () => {
+    const h = harness();
+    const range = h.group.add(h.spec({ kind: 'range', queryType: 'meta_query', queryVar: '_price', suffix: 'range', applyType: 'ajax' }), false);
+    h.group.predefine(range, '100000_500000');
+    h.group.add(h.spec({ queryVar: 'pa_color', applyType: 'ajax' }), '54');
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls.at(-1)?.req.query).toEqual({ '_meta_query__price|range': '100000_500000', _tax_query_pa_color: '54' });
+  });
+});
+
+describe('issue 37: pagination and load more in step with the provider', () => {
+  it('after load more, clicking the page the run started from (or any loaded page) does nothing', async () => {
+    const h = harness();
+    h.group.props.value = { found_posts: 40, max_num_pages: 4, page: 1 };
+    const pages = h.group.add(h.spec({ kind: 'pagination', queryType: '', queryVar: '' }), false);
+    h.group.loadMore(pages);
+    await vi.advanceTimersByTimeAsync(0);
+    h.calls[0]?.resolve(h.ok({ ...h.answer(40), pagination: { found_posts: 40, max_num_pages: 4, page: 2 } }));
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(1);
+    h.group.goToPage(pages, 1);
+    h.group.goToPage(pages, 2);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(1);
+    // A page not on screen is fetched, and the load-more run ends.
+    h.group.goToPage(pages, 4);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(2);
+    expect(h.group.loadedPages.value).toEqual([]);
+  });
+
+  it('a grid that loaded more by itself: the group shows its page and page count, and those pages are on screen', () => {
+    const h = harness();
+    h.group.props.value = { found_posts: 60, max_num_pages: 5, page: 1 };
+    const pages = h.group.add(h.spec({ kind: 'pagination', queryType: '', queryVar: '' }), false);
+    h.group.followProvider(3, 6);
+    expect(h.group.props.value).toEqual({ found_posts: 60, max_num_pages: 6, page: 3 });
+    expect(h.group.loadedPages.value).toEqual([2, 3]);
+    for (const p of [1, 2, 3]) h.group.goToPage(pages, p);
+    expect(h.calls).toHaveLength(0);
+    expect(h.group.status.value.state).toBe('idle');
+    // Junk from the grid's attributes changes nothing.
+    h.group.followProvider(Number.NaN, 2);
+    h.group.followProvider(0, 0);
+    expect(h.group.props.value.page).toBe(3);
+  });
+});
+
+describe('issue 37: built and now tested', () => {
+  it('page clicks and load more are ignored while the group loads', async () => {
+    const h = harness();
+    h.group.props.value = { found_posts: 40, max_num_pages: 4, page: 1 };
+    const pages = h.group.add(h.spec({ kind: 'pagination', queryType: '', queryVar: '' }), false);
+    h.group.goToPage(pages, 2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.calls).toHaveLength(1);
+    h.group.goToPage(pages, 3);
+    h.group.loadMore(pages);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls).toHaveLength(1);
+    expect(pages.data.value).toBe('2');
+  });
+
+  it('remove-all with an additional provider (as the remove button does it: each group\'s fiters/remove): both clear and ask for their own listing', async () => {
+    const h = harness();
+    const other = new FilterGroup('jet-engine', 'sidebar', h.deps);
+    const color = h.group.add(h.spec({ applyType: 'ajax' }), '54');
+    const mirror = other.add(h.spec({ provider: 'jet-engine', queryId: 'sidebar', applyType: 'ajax' }), '54');
+    h.group.linkAdditional(other);
+    h.group.removeAll('ajax');
+    other.removeAll('ajax');
+    await vi.advanceTimersByTimeAsync(0);
+    expect([color.data.value, mirror.data.value]).toEqual([false, false]);
+    expect(h.calls.map((c) => `${c.req.provider}/${c.req.queryId} ${JSON.stringify(c.req.query)}`)).toEqual(['woocommerce-shortcode/default {}', 'jet-engine/sidebar {}']);
+  });
+});

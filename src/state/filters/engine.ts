@@ -110,7 +110,24 @@ export interface ActiveItem {
 
 export type GroupStatus = { state: 'idle' } | { state: 'loading'; loadMore: boolean } | { state: 'error'; message: string; consoleMessage: string };
 
+/**
+ * What the group tells the page's scripts at the points JetSmartFilters' own script publishes on its
+ * event bus (the channel names and arguments are the adapter's: adapters/jet-smart-filters/events.ts).
+ */
+export interface GroupEvents {
+  /** A shopper's change of a filter; `applies` unless the filter waits for a reload/submit. */
+  filterChanged(group: FilterGroup, entry: FilterEntry, applies: boolean): void;
+  /** The group applies (reload or ajax), after resetting what the trigger resets. */
+  applying(group: FilterGroup): void;
+  buttonApplied(group: FilterGroup, applyType: string, redirect?: { path: string; newWindow: boolean }): void;
+  removedAll(group: FilterGroup, applyType: string): void;
+  pageChanged(group: FilterGroup, entry: FilterEntry, page: number): void;
+  loadingMore(group: FilterGroup, entry: FilterEntry, page: number): void;
+}
+
 export interface GroupDeps {
+  /** The event channels other scripts hear (absent in tests that do not listen). */
+  events?: GroupEvents;
   settings: JsfSettings;
   /** `?a=1` third-party parameters of the page as loaded ('' when none). */
   thirdParty: string;
@@ -309,9 +326,37 @@ export class FilterGroup {
       if (entry.spec.kind !== 'pagination') this.resetPagination();
     });
     for (const group of this.additional) group.syncFrom(entry, data);
-    if (entry.spec.applyType.includes('reload')) return;
+    const applies = !entry.spec.applyType.includes('reload');
+    this.deps.events?.filterChanged(this, entry, applies);
+    if (!applies) return;
     this.apply(entry.spec.applyType, entry.spec.redirect);
   }
+
+  /**
+   * data-predefined-value, applied once on load as the plugin's PredefinedData.set does: the value
+   * is set (fiter/change is heard, no fiter/apply) and the group applies once for every filter
+   * predefined in the same task, so the listing the server printed (unfiltered) follows. A filter
+   * the server already printed with a value keeps it (the caller merges where the plugin merges).
+   */
+  predefine(entry: FilterEntry, data: FilterData): void {
+    if (isEmptyData(data) || sameData(entry.data.value, data)) return;
+    if (!this.everApplied) this.changedBeforeApply = true;
+    const id = uniqueKeyOf(entry.spec, entry.queryKey);
+    batch(() => {
+      for (const e of this.entries.value) if (uniqueKeyOf(e.spec, e.queryKey) === id) e.data.value = data;
+    });
+    this.deps.events?.filterChanged(this, entry, false);
+    if (this.predefineQueued) return;
+    this.predefineQueued = true;
+    // The plugin runs it from processFilters, debounced after the filters register: the filters
+    // mounted in this task are all in before the one apply.
+    setTimeout(() => {
+      this.predefineQueued = false;
+      this.apply('ajax');
+    }, 0);
+  }
+
+  private predefineQueued = false;
 
   /** An additional provider hears its parent's change: same key, same value, its own request. */
   private syncFrom(source: FilterEntry, data: FilterData): void {
@@ -334,6 +379,7 @@ export class FilterGroup {
       this.deps.redirect(this, { ...redirect, applyType });
       return;
     }
+    this.deps.events?.applying(this);
     if (applyType === 'reload') {
       this.deps.navigate(this.pageUrl(true));
       return;
@@ -344,12 +390,14 @@ export class FilterGroup {
 
   /** The apply button: pagination resets, then apply with the button's apply type. */
   applyButton(applyType: string, redirect?: { path: string; newWindow: boolean }): void {
+    this.deps.events?.buttonApplied(this, applyType, redirect);
     this.resetPagination();
     this.apply(applyType, redirect);
   }
 
   /** Remove-all: every filter and the pagination reset, then apply. */
   removeAll(applyType: string): void {
+    this.deps.events?.removedAll(this, applyType);
     batch(() => {
       for (const e of this.entries.value) e.data.value = false;
       this.loadedPages.value = [];
@@ -381,12 +429,47 @@ export class FilterGroup {
   goToPage(entry: FilterEntry, page: number): void {
     if (this.status.value.state === 'loading') return;
     const max = this.props.value.max_num_pages;
-    if (page < 1 || (max > 0 && page > max) || page === this.props.value.page) return;
+    if (page < 1 || (max > 0 && page > max) || this.onScreen(page)) return;
     batch(() => {
       entry.data.value = page > 1 ? String(page) : false;
       this.loadedPages.value = [];
     });
+    this.deps.events?.pageChanged(this, entry, page);
     this.apply(entry.spec.applyType);
+  }
+
+  /**
+   * A page already on screen: the current one, or, after load more, any page from the one the run
+   * started on to the last appended (Pagination.js: `pageIndex === value || moreActiveIndexes
+   * .includes(value)` → nothing happens).
+   */
+  onScreen(page: number): boolean {
+    if (page === this.props.value.page) return true;
+    const loaded = this.loadedPages.value;
+    if (!loaded.length) return false;
+    return page >= Math.min(this.runStart ?? page, ...loaded) && page <= Math.max(...loaded);
+  }
+
+  /** The page a load-more run started from (its items stay on screen with the appended ones). */
+  private runStart: number | undefined;
+
+  /**
+   * The provider's own paging moved on (a JetEngine grid loaded more by itself: its load more
+   * button or infinite scroll): the pagination of this provider shows the new page and page count,
+   * and the pages now on screen count as loaded.
+   */
+  followProvider(page: number, pages: number): void {
+    const current = this.props.value;
+    if (!Number.isInteger(page) || page < 1 || (page === current.page && (pages < 1 || pages === current.max_num_pages))) return;
+    batch(() => {
+      if (page > current.page) {
+        if (!this.loadedPages.value.length) this.runStart = current.page;
+        const added: number[] = [];
+        for (let p = current.page + 1; p <= page; p++) if (!this.loadedPages.value.includes(p)) added.push(p);
+        this.loadedPages.value = [...this.loadedPages.value, ...added];
+      }
+      this.props.value = { ...current, page, max_num_pages: pages >= 1 ? pages : current.max_num_pages };
+    });
   }
 
   /** Load-more: the next page appended, remembered in loadedPages. */
@@ -395,10 +478,12 @@ export class FilterGroup {
     const { page, max_num_pages: max } = this.props.value;
     const last = Math.max(page, ...this.loadedPages.value);
     if (last >= max) return;
+    if (!this.loadedPages.value.length) this.runStart = page;
     batch(() => {
       entry.data.value = String(last + 1);
       this.loadedPages.value = [...this.loadedPages.value, last + 1];
     });
+    this.deps.events?.loadingMore(this, entry, last + 1);
     this.scheduleAjax({ loadMore: true, writeUrl: true });
   }
 
@@ -573,9 +658,14 @@ export class FilterGroup {
       if (answer.pagination) this.props.value = answer.pagination;
       const counts = answer.indexedData?.[this.key];
       if (counts) this.indexed.value = counts;
-      this.status.value = { state: 'idle' };
     });
-    this.deps.render(this, answer, { loadMore });
+    // The plugin ends the loading state after the answer is in the page (ajaxRequest: the
+    // completed handler, then endAjaxLoading), so end-loading is heard after updated.
+    try {
+      this.deps.render(this, answer, { loadMore });
+    } finally {
+      this.status.value = { state: 'idle' };
+    }
   }
 
   indexingFilters(): Array<number | string> {

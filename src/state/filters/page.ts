@@ -3,7 +3,9 @@
 // loading state, a visible failure with retry, a live result count), fires the events other
 // scripts listening to JetSmartFilters expect, and drops cached answers when the cart changes.
 import { effect, untracked } from '@preact/signals-core';
-import { applyFilters, type ApplyAnswer } from '../../../adapters/jet-smart-filters/request';
+import { applyFilters, wireAnswer, type ApplyAnswer } from '../../../adapters/jet-smart-filters/request';
+import { channelPublisher } from '../../../adapters/jet-smart-filters/events';
+import { showSeo } from './seo';
 import { providerKey, providerSelector, readJsfSettings, syncSettingsGlobal, type JsfSettings } from '../../../adapters/jet-smart-filters/settings';
 import { filtersUrlPart, redirectGetUrl, redirectPostForm, removeAliases, thirdPartyParams } from '../../../adapters/jet-smart-filters/url';
 import type { FilterAttributes } from '../../../adapters/jet-smart-filters/markup';
@@ -18,7 +20,7 @@ import { setChosenFilters } from './state';
 import type { FilterGroup} from './engine';
 import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type GroupDeps } from './engine';
 import { allGroups, configureFilterGroups, filterGroup, onGroupCreated } from './registry';
-import { exposeGroup, installCompat, onSetIndexedData, publish, resetCompat } from './compat';
+import { exposeGroup, installCompat, onReinitFilters, onSetIndexedData, publish, resetCompat } from './compat';
 import { getIndexedData } from '../../../adapters/jet-smart-filters/hierarchy';
 import { toFormValue } from '../../../adapters/http/form';
 import { waitPolicy } from '../../../adapters/http/waits';
@@ -101,7 +103,8 @@ export function renderAnswer(group: FilterGroup, answer: ApplyAnswer, options: {
     publish('provider/content-rendered', group.provider, $provider);
     fire('jet-filter-content-rendered', document, [$provider, group, group.provider, group.queryId], { provider: group.provider, queryId: group.queryId, element: first });
   }
-  publish('ajaxFilters/updated', group.provider, group.queryId, answer);
+  showSeo(group.settings, answer.seo);
+  publish('ajaxFilters/updated', group.provider, group.queryId, wireAnswer(answer, options.loadMore));
   announce(group);
 }
 
@@ -238,6 +241,10 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
     },
     navigate: (url) => location.assign(url),
     redirect,
+    events: channelPublisher(publish, {
+      element: (entry) => filterElements.get(entry),
+      wrap: (el) => jquery()?.(el) ?? el,
+    }),
     log: (message) => console.error(message),
     // The page as the server rendered it is the first cached answer: coming back to it is free.
     snapshot: (group) => {
@@ -249,7 +256,9 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
       clean.classList.remove(LOADING_CLASS);
       clean.removeAttribute('aria-busy');
       clean.querySelector(':scope > .jet-filters-provider-preloader')?.remove();
-      return { content: data.action === 'insert' ? clean.innerHTML : clean.outerHTML, pagination: group.props.value, ...(group.indexed.value ? { indexedData: { [group.key]: group.indexed.value } } : {}), isData: false, fragments: {} };
+      // Its seo is the page's own (empty values: the fallback, else the title as printed), so
+      // coming back to it from the cache (remove-all) brings the title back too.
+      return { content: data.action === 'insert' ? clean.innerHTML : clean.outerHTML, pagination: group.props.value, ...(group.indexed.value ? { indexedData: { [group.key]: group.indexed.value } } : {}), isData: false, fragments: {}, seo: { title: '', description: '' } };
     },
   });
   configureFilterGroups(deps);
@@ -263,10 +272,17 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
       if (result.ok && result.value) group.indexed.value = result.value;
     });
   });
+  // JetEngine's script, after a lazily loaded grid, writes the grid's filters_data into the global
+  // and calls reinitFilters(): the groups take the new defaults, settings, props and counts.
+  onReinitFilters(() => refreshSettings(settings));
   stopListening = onGroupCreated((group) => {
     exposeGroup(group);
     watchGroup(group);
   });
+  // A JetEngine grid that loads more by itself (its button or infinite scroll; Vitrin's grid or
+  // JetEngine's own script): the pagination of the provider that grid is follows its page/pages.
+  document.addEventListener('jet-engine/listing-grid/after-load-more', followGrids);
+  jquery()?.(document).on('jet-engine/listing-grid/after-load-more', followGrids);
   // Prices and stock in cached listings go stale when the cart changes.
   let firstRun = true;
   effect(() => {
@@ -282,6 +298,46 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
   return settings;
 }
 
+
+/**
+ * Re-reads JetSmartFilterSettings into the booted settings (one object the groups share): a
+ * provider's queries, settings, props and selectors that appeared since boot are taken, and the
+ * groups' props and counters follow (filters-initializer reinitFilters → FilterGroup.processFilters).
+ */
+export function refreshSettings(settings: JsfSettings): void {
+  const fresh = readJsfSettings((window as unknown as { JetSmartFilterSettings?: unknown }).JetSmartFilterSettings);
+  for (const [provider, byQuery] of Object.entries(fresh.queries)) settings.queries[provider] = { ...settings.queries[provider], ...byQuery };
+  for (const [provider, byQuery] of Object.entries(fresh.settings)) settings.settings[provider] = { ...settings.settings[provider], ...byQuery };
+  for (const [provider, byQuery] of Object.entries(fresh.props)) settings.props[provider] = { ...settings.props[provider], ...byQuery };
+  Object.assign(settings.selectors, fresh.selectors);
+  Object.assign(settings.extraProps, fresh.extraProps);
+  Object.assign(settings.indexedData, fresh.indexedData);
+  for (const group of allGroups()) {
+    const props = fresh.props[group.provider]?.[group.queryId];
+    if (props) group.props.value = props;
+    const counts = fresh.indexedData[group.key];
+    if (counts) group.indexed.value = counts;
+  }
+}
+
+/** Each group's provider that is (or holds) a JetEngine grid takes the grid's data-page/data-pages. */
+export function followGrids(): void {
+  for (const group of allGroups()) {
+    for (const provider of providerElements(group)) {
+      const items = provider.matches('.jet-listing-grid__items') ? provider : provider.querySelector<HTMLElement>('.jet-listing-grid__items[data-page]');
+      const page = Number(items?.getAttribute('data-page'));
+      const pages = Number(items?.getAttribute('data-pages'));
+      if (items && Number.isInteger(page) && page >= 1) group.followProvider(page, Number.isInteger(pages) ? pages : 0);
+    }
+  }
+}
+
+/** The element of each registered filter (the `$filter` of the objects published on the bus). */
+const filterElements = new WeakMap<FilterEntry, Element>();
+
+/** JetSmartFilters' own words when a filter names no provider or query id (includes/request.js). */
+export const NOT_ENOUGH_PARAMETERS = 'Not enough parameters. Check if the "Provider" and "Query ID" are set correctly';
+const misconfigured = new WeakSet<Element>();
 
 let positionCounter = 0;
 /** Document order of a filter element among the page's filters (query keys travel in that order). */
@@ -305,7 +361,13 @@ export function registerFilter(
   initial: FilterData,
   extra: Partial<FilterSpec> = {},
 ): RegisteredFilter | undefined {
-  if (!bootFilterPage(pageSettings) || !attrs.provider) return undefined;
+  if (!bootFilterPage(pageSettings)) return undefined;
+  if (!attrs.provider || !attrs.queryId) {
+    // The filter stays as printed (inert); the site owner reads why in the console, once.
+    if (!misconfigured.has(element)) console.error(NOT_ENOUGH_PARAMETERS);
+    misconfigured.add(element);
+    return undefined;
+  }
   const group = filterGroup(attrs.provider, attrs.queryId);
   if (!group) return undefined;
   const spec: FilterSpec = {
@@ -325,6 +387,7 @@ export function registerFilter(
     ...extra,
   };
   const entry = group.add(spec, isEmptyData(initial) ? false : initial);
+  filterElements.set(entry, element);
   const mirrors: Array<{ group: FilterGroup; entry: FilterEntry }> = [];
   for (const key of attrs.additionalProviders) {
     const [provider, queryId] = key.split('/');
@@ -356,5 +419,7 @@ export function resetFilterPage(): void {
   booted = undefined;
   stopListening?.();
   stopListening = undefined;
+  document.removeEventListener('jet-engine/listing-grid/after-load-more', followGrids);
+  jquery()?.(document).off('jet-engine/listing-grid/after-load-more', followGrids);
   resetCompat();
 }

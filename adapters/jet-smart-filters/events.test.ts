@@ -1,0 +1,108 @@
+// Issue 37: the channels other scripts hear, in the plugin's order around the request
+// (JetSmartFilters 3.4.5 public.js: wasСhanged, emitFitersApply, emitFitersRemove, Pagination
+// onPaginationItemClick / onPaginationLoadMoreClick, FilterGroup apply / doAjax / ajaxRequest).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import rawSettings from '../../fixtures/jet-smart-filters/recorded/settings.json';
+import { readJsfSettings } from './settings';
+import type { ApplyAnswer } from './request';
+import type { Result } from '../http/errors';
+import { FilterGroup, type FilterSpec, type GroupDeps } from '../../src/state/filters/engine';
+import { channelPublisher, filterFacade } from './events';
+
+function harness() {
+  const heard: string[] = [];
+  const pending: Array<(r: Result<ApplyAnswer>) => void> = [];
+  const publish = (channel: string, ...args: unknown[]) => {
+    const [first] = args;
+    const name = Array.isArray(first) ? `[${first.map((f: { name?: string; data?: unknown }) => `${f.name ?? ''}=${String(f.data)}`).join(',')}]` : typeof first === 'object' && first !== null ? String((first as { name?: unknown }).name) : String(first);
+    heard.push(`${channel} ${name}`);
+  };
+  const deps: GroupDeps = {
+    settings: readJsfSettings(rawSettings),
+    thirdParty: '',
+    events: channelPublisher(publish),
+    transport: () =>
+      new Promise((resolve) => {
+        heard.push('request');
+        pending.push(resolve);
+      }),
+    render: () => heard.push('render'),
+    writeUrl: () => undefined,
+    navigate: (url) => heard.push(`navigate ${url}`),
+    redirect: () => heard.push('redirect'),
+    log: () => undefined,
+  };
+  const group = new FilterGroup('woocommerce-shortcode', 'default', deps);
+  let position = 0;
+  const spec = (over: Partial<FilterSpec>): FilterSpec => ({
+    kind: 'checkboxes', provider: 'woocommerce-shortcode', queryId: 'default', queryType: 'tax_query', queryVar: 'pa_color', suffix: '', applyType: 'ajax', position: position++, ...over,
+  });
+  const answer = (page: number): Result<ApplyAnswer> => ({ ok: true, value: { content: '<div></div>', pagination: { found_posts: 30, max_num_pages: 3, page }, isData: false, fragments: {} }, response: new Response() });
+  const settle = async (page = 1) => {
+    await vi.advanceTimersByTimeAsync(0);
+    pending.shift()?.(answer(page));
+    await vi.advanceTimersByTimeAsync(150);
+  };
+  return { group, heard, spec, settle };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('issue 37: the event channels in the plugin order', () => {
+  it('a change: fiter/change, fiter/apply, activeItems/change with the filters that have a value, then the request', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({ filterId: 81 }), false);
+    h.group.change(color, '30');
+    await h.settle();
+    expect(h.heard).toEqual(['fiter/change checkboxes', 'fiter/apply checkboxes', 'activeItems/change [checkboxes=30]', 'request', 'render']);
+  });
+
+  it('a *-reload filter only publishes fiter/change (it waits for its button)', async () => {
+    const h = harness();
+    const search = h.group.add(h.spec({ kind: 'search', applyType: 'ajax-reload' }), false);
+    h.group.change(search, 'کفش');
+    await h.settle();
+    expect(h.heard).toEqual(['fiter/change search']);
+  });
+
+  it('the apply button: fiters/apply, then activeItems/change and the request; remove-all: fiters/remove, then an empty activeItems/change', async () => {
+    const h = harness();
+    const search = h.group.add(h.spec({ kind: 'search', applyType: 'ajax-reload' }), false);
+    h.group.change(search, 'کفش');
+    h.heard.length = 0;
+    h.group.applyButton('ajax');
+    await h.settle();
+    expect(h.heard).toEqual(['fiters/apply apply-button', 'activeItems/change [search=کفش]', 'request', 'render']);
+    h.heard.length = 0;
+    h.group.removeAll('ajax');
+    await h.settle();
+    expect(h.heard).toEqual(['fiters/remove remove-filters', 'activeItems/change []', 'request', 'render']);
+  });
+
+  it('a page link: pagination/change then activeItems/change and the request; load more: pagination/load-more then the request only', async () => {
+    const h = harness();
+    h.group.props.value = { found_posts: 30, max_num_pages: 3, page: 1 };
+    const pages = h.group.add(h.spec({ kind: 'pagination', queryType: '', queryVar: '' }), false);
+    h.group.goToPage(pages, 2);
+    await h.settle(2);
+    expect(h.heard).toEqual(['pagination/change pagination', 'activeItems/change []', 'request', 'render']);
+    h.heard.length = 0;
+    h.group.loadMore(pages);
+    await h.settle(3);
+    expect(h.heard).toEqual(['pagination/load-more pagination', 'request', 'render']);
+  });
+
+  it('a reload filter applies by navigating after activeItems/change; a redirect publishes no activeItems/change', () => {
+    const h = harness();
+    const color = h.group.add(h.spec({ applyType: 'reload' }), false);
+    h.group.applyButton('reload');
+    expect(h.heard[0]).toBe('fiters/apply apply-button');
+    expect(h.heard[1]).toBe('activeItems/change []');
+    expect(h.heard[2]).toMatch(/^navigate /);
+    h.heard.length = 0;
+    h.group.applyButton('ajax', { path: '/shop/', newWindow: false });
+    expect(h.heard).toEqual(['fiters/apply apply-button', 'redirect']);
+    expect(filterFacade(color)).toMatchObject({ name: 'checkboxes', provider: 'woocommerce-shortcode', queryId: 'default', queryKey: '_tax_query_pa_color', data: false, applyType: 'reload', isReloadType: true });
+  });
+});

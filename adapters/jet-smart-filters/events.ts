@@ -1,0 +1,144 @@
+// The channels of `window.JetSmartFilters.events` as JetSmartFilters 3.4.5's shipped script
+// publishes them (MohammadMHB/ellisshop wp-content/plugins/jet-smart-filters/assets/js/public.js:
+// Filter `wasСhanged`/`emitFiterChange`/`emitFiterApply`/`emitFitersApply`/`emitFitersRemove`,
+// FilterGroup `apply`/`emitActiveItems`/`startAjaxLoading`/`ajaxRequestCompleted`/`renderResult`/
+// `endAjaxLoading`, Pagination `onPaginationItemClick`/`onPaginationLoadMoreClick`): the names
+// (the original's "fiter"/"fiters" spelling kept), the arguments and the order around the request.
+//
+// The order a subscriber hears, per shopper action (the group's own handlers are subscribed last,
+// so an outside subscriber hears the trigger before what the group does about it):
+//   a filter's change: fiter/change(filter), fiter/apply(filter) (not for a *reload type), then the
+//     group's apply: activeItems/change(items, provider, queryId), ajaxFilters/start-loading(provider,
+//     queryId), provider/content-rendered(provider, $provider), ajaxFilters/updated(provider,
+//     queryId, response), ajaxFilters/end-loading(provider, queryId);
+//   the apply button: fiters/apply(button), then the same from activeItems/change on;
+//   remove-all: fiters/remove(button), then the same;
+//   a page link: pagination/change(pagination), then the same;
+//   load more: pagination/load-more(pagination), then start-loading … end-loading (no active items).
+import type { ActiveItem, FilterEntry, FilterGroup, GroupEvents } from '../../src/state/filters/engine';
+import { isEmptyData } from '../../src/state/filters/engine';
+
+export const CHANNELS = {
+  filterChange: 'fiter/change',
+  filterApply: 'fiter/apply',
+  filtersApply: 'fiters/apply',
+  filtersRemove: 'fiters/remove',
+  syncSameFilters: 'fiter/syncSameFilters',
+  paginationChange: 'pagination/change',
+  paginationLoadMore: 'pagination/load-more',
+  paginationItemsBuilt: 'pagination/itemsBuilt',
+  activeItemsChange: 'activeItems/change',
+  activeItemsRebuild: 'activeItems/rebuild',
+  activeItemsBuilt: 'activeItems/itemsBuilt',
+  hierarchyUpdate: 'hierarchyFilters/update',
+  hierarchyLevelsUpdated: 'hierarchyFilters/levelsUpdated',
+  startLoading: 'ajaxFilters/start-loading',
+  endLoading: 'ajaxFilters/end-loading',
+  updated: 'ajaxFilters/updated',
+  contentRendered: 'provider/content-rendered',
+} as const;
+
+/** Every channel the plugin's script publishes (a spy subscribes to these). */
+export const ALL_CHANNELS: readonly string[] = Object.values(CHANNELS);
+
+export type Publish = (channel: string, ...args: unknown[]) => void;
+
+/** Marks the objects Vitrin publishes, so its own inbound handlers do not act on them twice. */
+export const VITRIN_PUBLISHED = Symbol.for('vitrin.jsf.published');
+
+/** What the page knows of a filter beyond the engine (its element, as `$filter`). */
+export interface FilterLookup {
+  element(entry: FilterEntry): Element | undefined;
+  /** `jQuery(el)` where jQuery is on the page, else the element. */
+  wrap(el: Element): unknown;
+}
+
+/**
+ * A filter as the plugin's Filter instance reads to a subscriber: the fields its own handlers and
+ * add-ons use (`provider`, `queryId`, `filterId`, `name`, `queryKey`, `data`, `applyType`, …).
+ */
+export function filterFacade(entry: FilterEntry, lookup?: FilterLookup, applyType?: string): Record<string | symbol, unknown> {
+  const spec = entry.spec;
+  const el = lookup?.element(entry);
+  const data = entry.data.value;
+  return {
+    [VITRIN_PUBLISHED]: true,
+    name: spec.kind,
+    provider: spec.provider,
+    queryId: spec.queryId,
+    filterId: spec.filterId,
+    queryType: spec.queryType,
+    queryVar: spec.queryVar,
+    queryVarSuffix: spec.suffix,
+    queryKey: entry.queryKey,
+    data: isEmptyData(data) ? false : data,
+    applyType: applyType ?? spec.applyType,
+    isMixed: spec.applyType.includes('mixed'),
+    isReload: spec.applyType === 'reload',
+    isReloadType: spec.applyType.includes('reload'),
+    additionalProviders: spec.additionalProviders ?? [],
+    redirect: Boolean(spec.redirect?.path),
+    redirectPath: spec.redirect?.path ?? false,
+    redirectInNewWindow: spec.redirect?.newWindow ?? false,
+    activeLabel: spec.activeLabel ?? '',
+    ...(spec.depth !== undefined ? { isHierarchy: true, depth: spec.depth } : {}),
+    ...(el ? { $filter: lookup?.wrap(el), $container: lookup?.wrap(el) } : {}),
+  };
+}
+
+/** The apply / remove button (ButtonApply, ButtonRemove): what the group reads of it. */
+function buttonFacade(group: FilterGroup, name: string, applyType: string, redirect?: { path: string; newWindow: boolean }): Record<string | symbol, unknown> {
+  return {
+    [VITRIN_PUBLISHED]: true,
+    name,
+    provider: group.provider,
+    queryId: group.queryId,
+    applyType,
+    redirect: Boolean(redirect?.path),
+    redirectPath: redirect?.path ?? false,
+    redirectInNewWindow: redirect?.newWindow ?? false,
+  };
+}
+
+/** The pagination filter as its change / load-more subscribers read it. */
+function paginationFacade(group: FilterGroup, entry: FilterEntry, page: number, lookup?: FilterLookup): Record<string | symbol, unknown> {
+  const props = group.props.value;
+  return {
+    ...filterFacade(entry, lookup),
+    dataValue: page,
+    pageIndex: props.page,
+    pagesCount: props.max_num_pages,
+    moreActiveIndexes: [...group.loadedPages.value],
+  };
+}
+
+/** activeItems/change's first argument: the group's filters that have a value, as filter objects. */
+function activeFilters(items: readonly ActiveItem[], lookup?: FilterLookup): Array<Record<string | symbol, unknown>> {
+  return items.map((item) => filterFacade(item.entry, lookup));
+}
+
+/** The engine's hooks, publishing what the plugin's script publishes at the same points. */
+export function channelPublisher(publish: Publish, lookup?: FilterLookup): GroupEvents {
+  return {
+    filterChanged(group, entry, applies) {
+      const filter = filterFacade(entry, lookup);
+      publish(CHANNELS.filterChange, filter);
+      if (applies) publish(CHANNELS.filterApply, filter);
+    },
+    applying(group) {
+      publish(CHANNELS.activeItemsChange, activeFilters(group.activeItems.value, lookup), group.provider, group.queryId);
+    },
+    buttonApplied(group, applyType, redirect) {
+      publish(CHANNELS.filtersApply, buttonFacade(group, 'apply-button', applyType, redirect));
+    },
+    removedAll(group, applyType) {
+      publish(CHANNELS.filtersRemove, buttonFacade(group, 'remove-filters', applyType));
+    },
+    pageChanged(group, entry, page) {
+      publish(CHANNELS.paginationChange, paginationFacade(group, entry, page, lookup));
+    },
+    loadingMore(group, entry, page) {
+      publish(CHANNELS.paginationLoadMore, paginationFacade(group, entry, page, lookup));
+    },
+  };
+}

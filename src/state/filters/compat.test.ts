@@ -1,0 +1,78 @@
+// Issue 37: window.JetSmartFilters as other plugins call it, and a misconfigured filter.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFilterAttributes } from '../../../adapters/jet-smart-filters/markup';
+import { readPageSettings } from '../../host/settings';
+import { NOT_ENOUGH_PARAMETERS, registerFilter, resetFilterPage } from './page';
+import { resetFilterGroups } from './registry';
+import { publish } from './compat';
+
+const win = window as unknown as Record<string, unknown>;
+
+afterEach(() => {
+  resetFilterGroups();
+  resetFilterPage();
+  delete win.JetSmartFilterSettings;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+interface Global {
+  events: { subscribe(c: string, f: (...a: unknown[]) => void, last?: boolean): number; unsubscribe(id: number): void };
+  reinitFilters(): void;
+  filtersList: Record<string, string>;
+  filterNames: string[];
+  filters: Record<string, new () => object>;
+  findFilters(): Element[];
+}
+
+function boot(): Global {
+  win.JetSmartFilterSettings = { selectors: {}, props: {} };
+  document.body.innerHTML = '<div class="jet-smart-filters-range jet-filter"><div class="jet-range" data-smart-filter="range" data-query-type="meta_query" data-query-var="_price"></div></div>';
+  const el = document.querySelector<HTMLElement>('.jet-range');
+  if (!el) throw new Error('markup');
+  registerFilter(readPageSettings(), el, readFilterAttributes(el), false);
+  return win.JetSmartFilters as Global;
+}
+
+describe('issue 37: window.JetSmartFilters for other plugins', () => {
+  it('a filter without a provider logs the plugin\'s message once and stays as printed', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const global = boot();
+    const el = document.querySelector<HTMLElement>('.jet-range');
+    if (!el) throw new Error('markup');
+    registerFilter(readPageSettings(), el, readFilterAttributes(el), false);
+    expect(error.mock.calls.map((c) => c[0])).toEqual([NOT_ENOUGH_PARAMETERS]);
+    expect(NOT_ENOUGH_PARAMETERS).toBe('Not enough parameters. Check if the "Provider" and "Query ID" are set correctly');
+    expect(el.outerHTML).toBe('<div class="jet-range" data-smart-filter="range" data-query-type="meta_query" data-query-var="_price"></div>');
+    expect(global).toBeDefined();
+  });
+
+  it('offers what JetEngine and its maps call: reinitFilters, filtersList, filterNames, filters to extend, findFilters', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const global = boot();
+    expect(() => global.reinitFilters()).not.toThrow();
+    expect(global.filtersList.Search).toBe('jet-smart-filters-search');
+    expect(global.filterNames).toContain('range');
+    // JetEngine's location-distance filter: `class … extends JetSmartFilters.filters.Search`.
+    const Base = global.filters.Search;
+    if (!Base) throw new Error('no Search');
+    class LocationDistance extends Base {}
+    expect(new LocationDistance()).toBeInstanceOf(Base);
+    expect(global.findFilters().map((el) => el.className)).toEqual(['jet-smart-filters-range jet-filter']);
+  });
+
+  it('the bus runs a new subscriber before the earlier ones, one subscribed "last" after them (the plugin\'s event-bus)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const global = boot();
+    const order: string[] = [];
+    global.events.subscribe('fiter/apply', () => order.push('group'), true);
+    global.events.subscribe('fiter/apply', () => order.push('first'));
+    const id = global.events.subscribe('fiter/apply', () => order.push('second'));
+    publish('fiter/apply', {});
+    expect(order).toEqual(['second', 'first', 'group']);
+    global.events.unsubscribe(id);
+    order.length = 0;
+    publish('fiter/apply', {});
+    expect(order).toEqual(['first', 'group']);
+  });
+});
