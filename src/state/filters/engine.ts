@@ -2,16 +2,12 @@
 // them (FilterGroup.js), each filter's processed value, the query built from them, apply on change
 // or by button, remove-all, pagination and load-more, active items, the address, and requests with
 // abort, "identical query → no request", a bounded answer cache and a retry after failure.
-// The DOM, the network and the address bar come in through GroupDeps so all of this is testable.
+// The DOM, the network and the address bar come in through GroupDeps so all of this is testable;
+// the backend (JetSmartFilters today) through GroupDeps.connection (./backend.ts, issue 29).
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import type { ApplyAnswer, ApplyRequest, FilterQuery, QueryValue } from '../../../adapters/jet-smart-filters/request';
+import type { ApplyAnswer, ApplyRequest, FilterConnection, FilterQuery, FilterSettings, IndexedCounts, ProviderProps, QueryValue, SendResult, UrlFilter } from './backend';
 import { setAppliedFilters } from './state';
-import { PAGED_KEY } from '../../../adapters/jet-smart-filters/request';
-import type { IndexedCounts, JsfSettings, ProviderProps } from '../../../adapters/jet-smart-filters/settings';
-import { providerKey } from '../../../adapters/jet-smart-filters/settings';
-import { filterPageUrl, type UrlFilter } from '../../../adapters/jet-smart-filters/url';
-import type { Result } from '../../../adapters/http/errors';
-import { filterConsoleMessage, transportError } from '../../../adapters/http/errors';
+import { PAGED_KEY, providerKey } from './backend';
 
 /** A filter's processed value (processData): false when unset. */
 export type FilterData = QueryValue | false;
@@ -111,10 +107,11 @@ export interface ActiveItem {
 export type GroupStatus = { state: 'idle' } | { state: 'loading'; loadMore: boolean } | { state: 'error'; message: string; consoleMessage: string };
 
 export interface GroupDeps {
-  settings: JsfSettings;
+  /** The backend for this page: its settings, its address codec (./backend.ts). */
+  connection: FilterConnection;
   /** `?a=1` third-party parameters of the page as loaded ('' when none). */
   thirdParty: string;
-  transport(req: ApplyRequest, signal: AbortSignal): Promise<Result<ApplyAnswer>>;
+  transport(req: ApplyRequest, signal: AbortSignal): Promise<SendResult>;
   /** Puts an answer into the page (content, fragments, events). */
   render(group: FilterGroup, answer: ApplyAnswer, options: { loadMore: boolean }): void;
   /** history.replaceState for ajax/mixed applies. */
@@ -179,7 +176,7 @@ export class FilterGroup {
     private readonly deps: GroupDeps,
   ) {
     this.key = providerKey(provider, queryId);
-    const settings = deps.settings;
+    const settings = deps.connection.settings;
     this.props = signal(settings.props[provider]?.[queryId] ?? { found_posts: 0, max_num_pages: 0, page: 1 });
     this.indexed = signal(settings.indexedData[this.key]);
     this.query = computed(() => this.buildQuery(this.entries.value));
@@ -194,8 +191,13 @@ export class FilterGroup {
     setAppliedFilters(this.key, query);
   }
 
-  get settings(): JsfSettings {
-    return this.deps.settings;
+  get settings(): FilterSettings {
+    return this.deps.connection.settings;
+  }
+
+  /** The backend this group's page talks to (its address codec, its selectors). */
+  get connection(): FilterConnection {
+    return this.deps.connection;
   }
 
   get filters(): readonly FilterEntry[] {
@@ -294,7 +296,7 @@ export class FilterGroup {
   }
 
   pageUrl(all = false): string {
-    return filterPageUrl(this.deps.settings, this.provider, this.queryId, this.urlFilters(all), this.deps.thirdParty);
+    return this.deps.connection.pageUrl(this.provider, this.queryId, this.urlFilters(all), this.deps.thirdParty);
   }
 
   /** A shopper's change of one filter: duplicates follow, pagination resets, then apply unless it waits for a button. */
@@ -509,7 +511,7 @@ export class FilterGroup {
       this.requestedKey = undefined;
       return true;
     };
-    let sent: Promise<Result<ApplyAnswer>>;
+    let sent: Promise<SendResult>;
     try {
       sent = this.deps.transport(request, controller.signal);
     } catch (error) {
@@ -532,14 +534,14 @@ export class FilterGroup {
         }
         // An abort is silent (a newer request replaced this one).
         if (result.error.kind === 'aborted') return;
-        failed(result.error.message, filterConsoleMessage(result.error) ?? result.error.message);
+        failed(result.error.message, result.error.consoleMessage ?? result.error.message);
       },
       // A transport that throws instead of answering (a bug, or input it cannot encode) must not
       // leave the group "loading" for good: it is a failure.
       (error: unknown) => {
         if (!settle()) return;
-        const text = transportError({ kind: 'unknown_error', url: '', cause: error });
-        failed(text.message, `${text.message} (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`);
+        const message = this.deps.connection.thrownMessage(error);
+        failed(message, `${message} (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`);
       },
     );
     // Every filter has registered by now: the page as loaded belongs to the complete first query.

@@ -2,11 +2,10 @@
 // groups to the network, the address bar and the DOM (answers rendered per provider selector,
 // loading state, a visible failure with retry, a live result count), fires the events other
 // scripts listening to JetSmartFilters expect, and drops cached answers when the cart changes.
+// The backend comes from the family (./backend.ts provideFilterBackend; issue 29): nothing here
+// builds a URL or reads an answer's wire.
 import { effect, untracked } from '@preact/signals-core';
-import { applyFilters, type ApplyAnswer } from '../../../adapters/jet-smart-filters/request';
-import { providerSelector, readJsfSettings, syncSettingsGlobal, type JsfSettings } from '../../../adapters/jet-smart-filters/settings';
-import { filtersUrlPart, redirectGetUrl, redirectPostForm, removeAliases, thirdPartyParams } from '../../../adapters/jet-smart-filters/url';
-import type { FilterAttributes } from '../../../adapters/jet-smart-filters/markup';
+import { filterBackend, type ApplyAnswer, type FilterConnection, type FilterElementAttributes, type FilterSettings } from './backend';
 import type { PageSettings } from '../../host/settings';
 import { jquery } from '../../host/events';
 import { formatNumber, i18n, t } from '../../i18n';
@@ -19,15 +18,12 @@ import type { FilterGroup} from './engine';
 import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type GroupDeps } from './engine';
 import { allGroups, configureFilterGroups, filterGroup, onGroupCreated } from './registry';
 import { exposeGroup, installCompat, onSetIndexedData, publish, resetCompat } from './compat';
-import { getIndexedData } from '../../../adapters/jet-smart-filters/hierarchy';
-import { toFormValue } from '../../../adapters/http/form';
-import { waitPolicy } from '../../../adapters/http/waits';
 
 export const LOADING_CLASS = 'jet-filters-loading';
 const ERROR_CLASS = 'vitrin-filters-error';
 const LIVE_CLASS = 'vitrin-filters-live';
 
-let booted: { settings: JsfSettings } | undefined;
+let booted: { connection: FilterConnection } | undefined;
 let stopListening: (() => void) | undefined;
 
 function queryAll(selector: string, root: ParentNode = document): HTMLElement[] {
@@ -40,7 +36,7 @@ function queryAll(selector: string, root: ParentNode = document): HTMLElement[] 
 
 /** The provider elements of a group (the listing the answers go into). */
 export function providerElements(group: FilterGroup): HTMLElement[] {
-  const selector = providerSelector(group.settings, group.provider, group.queryId);
+  const selector = group.connection.providerSelector(group.provider, group.queryId);
   return selector ? queryAll(selector) : [];
 }
 
@@ -91,7 +87,7 @@ export function renderAnswer(group: FilterGroup, answer: ApplyAnswer, options: {
     }
   }
   for (const [selector, html] of Object.entries(answer.fragments)) for (const el of queryAll(selector)) el.innerHTML = html;
-  syncSettingsGlobal((window as unknown as { JetSmartFilterSettings?: unknown }).JetSmartFilterSettings, group.provider, group.queryId, answer);
+  group.connection.syncAnswer(group.provider, group.queryId, answer);
   const $ = jquery();
   const first = providers[0];
   if (answer.isData && first) fire('jet-filter-data-updated', first, [answer, group], { answer, group: group.key });
@@ -177,13 +173,13 @@ function errorBox(group: FilterGroup, message: string): HTMLElement {
 }
 
 function redirect(group: FilterGroup, target: { path: string; newWindow: boolean; applyType: string }): void {
-  const settings = group.settings;
+  const connection = group.connection;
   if (target.applyType === 'reload') {
-    const url = redirectGetUrl(settings, target.path, filtersUrlPart(group.provider, group.queryId, group.urlFilters(true), settings.urlType, ''));
+    const url = connection.redirectGetUrl(target.path, group.provider, group.queryId, group.urlFilters(true));
     window.open(url, target.newWindow ? '_blank' : '_top');
     return;
   }
-  const { action, fields } = redirectPostForm(settings, target.path, group.provider, group.queryId, group.query.value);
+  const { action, fields } = connection.redirectPostForm(target.path, group.provider, group.queryId, group.query.value);
   const form = document.createElement('form');
   form.method = 'post';
   form.action = action;
@@ -201,18 +197,21 @@ function redirect(group: FilterGroup, target: { path: string; newWindow: boolean
   form.remove();
 }
 
-/** Boots the engine for this page (idempotent); false when the page has no JetSmartFilterSettings. */
-export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefined {
-  if (booted) return booted.settings;
-  const raw = pageSettings.global('JetSmartFilterSettings');
-  if (raw === undefined) return undefined;
-  const settings = readJsfSettings(raw);
-  booted = { settings };
-  const thirdParty = thirdPartyParams(removeAliases(location.pathname + location.search, settings).replace(/^[^?]*/, ''), settings.validUrlParams);
+/**
+ * Boots the engine for this page (idempotent) with the backend the family provided; undefined when
+ * there is none or the page has no filters of it (no JetSmartFilterSettings).
+ */
+export function bootFilterPage(pageSettings: PageSettings): FilterSettings | undefined {
+  if (booted) return booted.connection.settings;
+  const connection = filterBackend()?.open(pageSettings);
+  if (!connection) return undefined;
+  const settings = connection.settings;
+  booted = { connection };
+  const thirdParty = connection.thirdParty(location.pathname + location.search);
   const deps = (): GroupDeps => ({
-    settings,
+    connection,
     thirdParty,
-    transport: (req, signal) => applyFilters(settings, req, signal, waitPolicy('read', pageSettings)),
+    transport: (req, signal) => connection.send(req, signal),
     render: renderAnswer,
     writeUrl: (url) => {
       if (url !== location.pathname + location.search) history.replaceState(history.state, '', url);
@@ -240,8 +239,8 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
     const group = allGroups().find((g) => g.key === key);
     const ids = group?.indexingFilters() ?? [];
     if (!group || !ids.length) return;
-    void getIndexedData(settings, { provider: key, queryArgs: toFormValue(queryArgs) ?? {}, indexingFilters: ids }).then((result) => {
-      if (result.ok && result.value) group.indexed.value = result.value;
+    void connection.indexedCounts({ provider: key, queryArgs, indexingFilters: ids }).then((counts) => {
+      if (counts) group.indexed.value = counts;
     });
   });
   stopListening = onGroupCreated((group) => {
@@ -282,7 +281,7 @@ export interface RegisteredFilter {
 export function registerFilter(
   pageSettings: PageSettings,
   element: HTMLElement,
-  attrs: FilterAttributes,
+  attrs: FilterElementAttributes,
   initial: FilterData,
   extra: Partial<FilterSpec> = {},
 ): RegisteredFilter | undefined {
