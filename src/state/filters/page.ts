@@ -35,7 +35,7 @@ function queryAll(selector: string, root: ParentNode = document): HTMLElement[] 
 }
 
 /** The provider elements of a group (the listing the answers go into). */
-export function providerElements(group: FilterGroup): HTMLElement[] {
+export function providerElements(group: Pick<FilterGroup, 'connection' | 'provider' | 'queryId'>): HTMLElement[] {
   const selector = group.connection.providerSelector(group.provider, group.queryId);
   return selector ? queryAll(selector) : [];
 }
