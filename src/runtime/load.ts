@@ -8,7 +8,8 @@ import type { AnyWidget, Behaviour } from './types';
 import type * as ReactRoot from './react-root';
 import { ONLINE_SETTLE_MS, RuntimeRegistry, type BehaviourSlot, type MountRecord, type WidgetSlot } from './registry';
 
-let reactRoot: typeof ReactRoot | undefined;
+/** React's module once it has arrived (undefined before): a live binding the mount room reads. */
+export let reactRoot: typeof ReactRoot | undefined;
 let reactLoading: Promise<typeof ReactRoot> | undefined;
 /** React, react-dom and the shell: one chunk, fetched with the first widget that draws React UI. */
 export function loadReact(): Promise<typeof ReactRoot> {
@@ -20,11 +21,6 @@ export function loadReact(): Promise<typeof ReactRoot> {
     },
   );
   return reactLoading;
-}
-
-/** React's module once it has arrived (undefined before). */
-export function loadedReact(): typeof ReactRoot | undefined {
-  return reactRoot;
 }
 
 export abstract class RuntimeLoad extends RuntimeRegistry {

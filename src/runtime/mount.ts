@@ -8,7 +8,7 @@ import { ChunkLoadError } from './chunks';
 import type { AnyWidget, RootWidget } from './types';
 import type * as ReactRoot from './react-root';
 import { ONLINE_SETTLE_MS, ROOT_MARK, STATUS, type MountRecord } from './registry';
-import { loadedReact, loadReact } from './load';
+import { loadReact, reactRoot } from './load';
 import { RuntimeScan } from './scan';
 
 /** The events after which a failed chunk is tried again (besides coming back online). */
@@ -48,7 +48,6 @@ export abstract class RuntimeMount extends RuntimeScan {
         ),
       );
     if (!widget) return later(this.loadWidget(slot));
-    const reactRoot = loadedReact();
     if (widget.kind === 'root' && (!reactRoot || reactRoot.readyToRender(widget))) {
       return later(loadReact().then((react) => react.readyToRender(widget)));
     }
@@ -79,7 +78,6 @@ export abstract class RuntimeMount extends RuntimeScan {
       return;
     }
     // start() has made sure React (and react-shadow, if needed) is here.
-    const reactRoot = loadedReact();
     if (reactRoot) this.render(record, widget, reactRoot, { props: result.props, ...ctx });
   }
 
