@@ -27,6 +27,29 @@ for (const lowered of ['no-class-instance-fields', 'no-class-private-fields', 'n
 }
 esxRules['es-x/no-regexp-lookbehind-assertions'] = 'error';
 
+// The layers, downhill only (README "Architecture", issue 29): src/ is the foundation and names no
+// adapter or widget; adapters/ speak to servers and the host page and name no widget; a widget
+// folder names src/, adapters/ and its own files, never another widget folder. Only the files at
+// the top of widgets/ (the registry, the family map, the entry) compose everything.
+const LAYERS = {
+  src: { regex: String.raw`^(\.\./)+(adapters|widgets)(/|$)`, message: 'src/ is the foundation: it imports nothing from adapters/ or widgets/. Declare the interface you need in src/ and let the family wire the adapter in (README "Architecture").' },
+  adapters: { regex: String.raw`^(\.\./)+widgets(/|$)`, message: 'adapters/ import only src/ (and other adapters): never a widget.' },
+  widget: { regex: String.raw`^\.\./[^./]`, message: 'A widget folder imports src/, adapters/ and its own files, never another widget folder: shared state goes to src/state (README "Architecture").' },
+};
+/** no-restricted-imports for `files`, with extra paths/patterns (one rule entry per file: flat config replaces, it does not merge). */
+const restrictImports = (files, layer, extra = { paths: [], patterns: [] }) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { paths: extra.paths, patterns: [{ regex: layer.regex, message: layer.message }, ...extra.patterns] }] },
+});
+const REACT_FREE_STATE = {
+  paths: [
+    { name: 'react', message: 'src/state holds plain signals: no React here (issue 34).' },
+    { name: 'react-dom', message: 'src/state holds plain signals: no React here (issue 34).' },
+    { name: '@preact/signals-react', message: 'Use @preact/signals-core in src/state; components read the stores through @preact/signals-react.' },
+  ],
+  patterns: [{ group: ['react/*', 'react-dom/*', '@preact/signals-react/*'], message: 'src/state holds plain signals: no React here (issue 34).' }],
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'demo-dist/', '.cache/', 'demo/public/'] },
   js.configs.recommended,
@@ -50,24 +73,13 @@ export default tseslint.config(
     },
     rules: { 'compat/compat': 'error', ...esxRules },
   },
-  {
-    // The shared stores are plain signals (issue 34): a page whose widgets draw no React UI then
-    // downloads no React. Components read them through @preact/signals-react; the stores never do.
-    files: ['src/state/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react', message: 'src/state holds plain signals: no React here (issue 34).' },
-            { name: 'react-dom', message: 'src/state holds plain signals: no React here (issue 34).' },
-            { name: '@preact/signals-react', message: 'Use @preact/signals-core in src/state; components read the stores through @preact/signals-react.' },
-          ],
-          patterns: [{ group: ['react/*', 'react-dom/*', '@preact/signals-react/*'], message: 'src/state holds plain signals: no React here (issue 34).' }],
-        },
-      ],
-    },
-  },
+  restrictImports(['src/**'], LAYERS.src),
+  // The shared stores are plain signals (issue 34): a page whose widgets draw no React UI then
+  // downloads no React. Components read them through @preact/signals-react; the stores never do.
+  restrictImports(['src/state/**'], LAYERS.src, REACT_FREE_STATE),
+  restrictImports(['adapters/**'], LAYERS.adapters),
+  // A test may drive two widgets together (the add button and the fragment cache); shipped code may not.
+  { ...restrictImports(['widgets/*/**'], LAYERS.widget), ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'] },
   {
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },

@@ -132,7 +132,7 @@ export default defineConfig({
     // fetched in parallel with its own, not one round trip after it.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: { core: here('src/main.ts') },
+      input: { core: here('widgets/main.ts') },
       preserveEntrySignatures: false,
       output: {
         format: 'es',

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { handFiltersData, type ListingAnswer } from './listing';
 import { buildApplyBody } from '../jet-smart-filters/request';
+import { jetSmartFilters } from '../jet-smart-filters/backend';
+import type { JsfSettings } from '../jet-smart-filters/settings';
+import { provideFilterBackend, type FilterSettings } from '../../src/state/filters/backend';
 import { groupFor, resetFilterPage } from '../../src/state/filters/page';
 import { resetFilterGroups } from '../../src/state/filters/registry';
 import { readPageSettings } from '../../src/host/settings';
@@ -13,6 +16,10 @@ import { readPageSettings } from '../../src/host/settings';
 const recorded = JSON.parse(readFileSync('fixtures/jet-engine/recorded/lazy-01.response.json', 'utf8')) as { body: { data: { filters_data: Record<string, Record<string, unknown>>; indexer_data: { provider: string; query: unknown } } } };
 const answer: ListingAnswer = { html: '', fragments: {}, filtersData: recorded.body.data.filters_data, indexerData: recorded.body.data.indexer_data };
 const win = window as unknown as Record<string, unknown>;
+// The family's composition file does this on a page (widgets/jet-smart-filters/backend.ts).
+provideFilterBackend(jetSmartFilters);
+/** The JetSmartFilters connection's settings are its own JsfSettings (what the request body reads). */
+const jsf = (settings: FilterSettings) => settings as JsfSettings;
 
 afterEach(() => {
   resetFilterGroups();
@@ -46,7 +53,7 @@ describe('issue 37: a lazily loaded grid and the filters bound to it', () => {
     win.JetSmartFilterSettings = { ajaxurl: '/wp-admin/admin-ajax.php', selectors: { 'jet-engine': { selector: '.jet-listing-grid.jet-listing', action: 'replace', inDepth: true, idPrefix: '#' } }, queries: {}, settings: {}, props: {} };
     const group = groupFor(readPageSettings(), 'jet-engine', 'default');
     if (!group) throw new Error('no group');
-    expect(buildApplyBody(group.settings, { provider: 'jet-engine', queryId: 'default', query: {}, indexingFilters: [] })).not.toHaveProperty('defaults');
+    expect(buildApplyBody(jsf(group.settings), { provider: 'jet-engine', queryId: 'default', query: {}, indexingFilters: [] })).not.toHaveProperty('defaults');
     // An indexed filter bound to the grid: its counters come from setIndexedData's answer.
     group.add({ kind: 'checkboxes', provider: 'jet-engine', queryId: 'default', queryType: 'tax_query', queryVar: 'pa_color', suffix: '', applyType: 'ajax', filterId: 81, indexed: true, position: 0 }, false);
     const sent: string[] = [];
@@ -55,7 +62,7 @@ describe('issue 37: a lazily loaded grid and the filters bound to it', () => {
       return new Response(JSON.stringify({ success: true, data: { tax_query: { pa_color: { 54: '3' } } } }), { headers: { 'Content-Type': 'application/json' } });
     });
     handFiltersData(answer);
-    const body = buildApplyBody(group.settings, { provider: 'jet-engine', queryId: 'default', query: {}, indexingFilters: [] });
+    const body = buildApplyBody(jsf(group.settings), { provider: 'jet-engine', queryId: 'default', query: {}, indexingFilters: [] });
     expect(body.defaults).toMatchObject({ post_type: ['product'], posts_per_page: '12', paged: '1' });
     expect(body.settings).toMatchObject({ lisitng_id: '153', posts_num: 12 });
     expect(group.props.value).toEqual({ found_posts: 69, max_num_pages: 6, page: 1 });

@@ -8,6 +8,7 @@ import type { ApplyAnswer } from './request';
 import type { Result } from '../http/errors';
 import { FilterGroup, type FilterSpec, type GroupDeps } from '../../src/state/filters/engine';
 import { channelPublisher, filterFacade } from './events';
+import { connectJetSmartFilters } from './backend';
 
 function harness() {
   const heard: string[] = [];
@@ -18,7 +19,7 @@ function harness() {
     heard.push(`${channel} ${name}`);
   };
   const deps: GroupDeps = {
-    settings: readJsfSettings(rawSettings),
+    connection: connectJetSmartFilters(readJsfSettings(rawSettings)),
     thirdParty: '',
     events: channelPublisher(publish),
     transport: () =>

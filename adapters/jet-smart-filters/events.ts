@@ -15,7 +15,7 @@
 //   remove-all: fiters/remove(button), then the same;
 //   a page link: pagination/change(pagination), then the same;
 //   load more: pagination/load-more(pagination), then start-loading … end-loading (no active items).
-import type { ActiveItem, FilterEntry, FilterGroup, GroupEvents } from '../../src/state/filters/engine';
+import type { ActiveItem, FilterEntry, FilterGroupState as FilterGroup, GroupEvents } from '../../src/state/filters/engine';
 import { isEmptyData } from '../../src/state/filters/engine';
 
 export const CHANNELS = {

@@ -5,27 +5,16 @@ import { request } from '../http/client';
 import type { Result } from '../http/errors';
 import type { WaitHooks, WaitPolicy } from '../http/waits';
 import type { FormFields, FormValue } from '../http/form';
-import { answerSeoSchema, type SeoValues } from './seo';
-import { providerKey, readIndexedData, readProps, type IndexedCounts, type JsfSettings, type ProviderProps } from './settings';
+import { answerSeoSchema } from './seo';
+import { providerKey, readIndexedData, readProps, type JsfSettings } from './settings';
+import { PAGED_KEY, type ApplyAnswer, type ApplyRequest, type FilterQuery } from '../../src/state/filters/backend';
 
-/** A filter's processed value: one string or a list (checkboxes, with `operator_AND` appended under AND). */
-export type QueryValue = string | readonly string[];
-/** queryKey → value, in page order of the filters (the PHP sees that order). */
-export type FilterQuery = Readonly<Record<string, QueryValue>>;
+// The engine's model of a query and an answer (src/state/filters/backend.ts); below, how they go
+// over the wire. `jet_paged` travels as `paged` (only when > 1), never inside `query`.
+export { PAGED_KEY };
+export type { ApplyAnswer, ApplyRequest, FilterQuery, QueryValue } from '../../src/state/filters/backend';
 
 export const APPLY_ACTION = 'jet_smart_filters';
-export const PAGED_KEY = 'jet_paged';
-
-export interface ApplyRequest {
-  provider: string;
-  queryId: string;
-  /** May carry `jet_paged`; it travels as `paged` (only when > 1), never inside `query`. */
-  query: FilterQuery;
-  /** Current pagination props of the provider (updated from each answer), or the localized ones. */
-  props?: ProviderProps;
-  /** Ids of the indexed filters of the group, unique, in page order. */
-  indexingFilters: ReadonlyArray<number | string>;
-}
 
 /** The page number a query asks for (1 when absent or not a number). */
 export function pageOf(query: FilterQuery): number {
@@ -66,19 +55,6 @@ export function buildApplyBody(settings: JsfSettings, req: ApplyRequest): FormFi
 /** Where the apply POST goes: the referrer URL when the page sets one, else admin-ajax. */
 export function applyUrl(settings: JsfSettings): string {
   return settings.referrerUrl ?? settings.ajaxurl;
-}
-
-export interface ApplyAnswer {
-  /** HTML for the provider; absent or non-string → nothing rendered. */
-  content?: string;
-  pagination?: ProviderProps;
-  /** Indexer counts keyed by "provider/queryId". */
-  indexedData?: Record<string, IndexedCounts>;
-  isData: boolean;
-  /** selector → HTML. */
-  fragments: Record<string, string>;
-  /** The filtered state's title and description, when the plugin's SEO is on (text, not markup). */
-  seo?: SeoValues;
 }
 
 function normaliseAnswer(raw: Record<string, unknown>): ApplyAnswer {

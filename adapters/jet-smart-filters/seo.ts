@@ -10,19 +10,9 @@
 // read leniently so a later release's spelling can be added here, in one place.
 import * as z from 'zod/mini';
 
-export interface SeoValues {
-  title: string;
-  description: string;
-}
-
-export interface SeoSettings {
-  /** Elements whose text becomes the title (a heading); `<title>` always does. */
-  titleSelector: string;
-  /** Elements whose text becomes the description; `<meta name="description">` always does. */
-  descriptionSelector: string;
-  /** What stands when the answer's value is empty ('' = the page's own, as printed). */
-  fallback: SeoValues;
-}
+// The engine's model of them (src/state/filters/backend.ts); this file reads them off the wire.
+import type { SeoSettings, SeoValues } from '../../src/state/filters/backend';
+export type { SeoSettings, SeoValues };
 
 const text = z.catch(z.optional(z.union([z.string(), z.number()])), undefined);
 const valuesSchema = z.catch(z.optional(z.looseObject({ title: text, description: text })), undefined);
@@ -60,12 +50,3 @@ export const answerSeoSchema = z.pipe(
   z.looseObject({ title: text, description: text }),
   z.transform((s): SeoValues => ({ title: str(s.title), description: str(s.description) })),
 );
-
-/**
- * What one place shows for an answer (the tab title, a heading, the meta description): the
- * returned value, else the configured fallback, else what that place showed as printed.
- */
-export function seoText(returned: string, fallback: string | undefined, printed: string): string {
-  if (returned.trim() !== '') return returned;
-  return fallback !== undefined && fallback.trim() !== '' ? fallback : printed;
-}

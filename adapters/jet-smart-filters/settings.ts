@@ -6,23 +6,13 @@ import * as z from 'zod/mini';
 import { toFormValue, type FormValue } from '../http/form';
 import { readSeoSettings, type SeoSettings } from './seo';
 
+import { providerKey, type FilterSettings, type IndexedCounts, type ProviderProps, type ProviderSelector } from '../../src/state/filters/backend';
+
 export { toFormValue };
-
-export interface ProviderSelector {
-  selector: string;
-  /** 'insert' puts the answer inside the provider element; anything else replaces it. */
-  action: string;
-  inDepth: boolean;
-  idPrefix: string;
-  list?: string;
-  item?: string;
-}
-
-export interface ProviderProps {
-  found_posts: number;
-  max_num_pages: number;
-  page: number;
-}
+// The filter engine declares the shapes it reads (src/state/filters/backend.ts); this file fills
+// them from JetSmartFilterSettings.
+export { providerKey };
+export type { IndexedCounts, ProviderProps, ProviderSelector };
 
 export interface UrlAlias {
   needle: string;
@@ -31,10 +21,8 @@ export interface UrlAlias {
 
 export type UrlType = 'plain' | 'permalink';
 
-/** `{ "provider/queryId": { queryType: { queryVar: { value: count } } } }`, counts as numbers. */
-export type IndexedCounts = Record<string, Record<string, Record<string, number>>>;
 
-export interface JsfSettings {
+export interface JsfSettings extends FilterSettings {
   ajaxurl: string;
   siteurl: string;
   sitepath: string;
@@ -231,11 +219,6 @@ export function readJsfSettings(raw: unknown): JsfSettings {
 function readWeekStart(value: unknown): number | undefined {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isInteger(n) && n >= 0 && n <= 6 ? n : undefined;
-}
-
-/** "provider/queryId", the key JetSmartFilters groups filters by. */
-export function providerKey(provider: string, queryId: string): string {
-  return `${provider}/${queryId}`;
 }
 
 /** The provider's DOM selector for a query id (FilterGroup.getProviderSelector). */

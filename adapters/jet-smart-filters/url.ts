@@ -2,22 +2,13 @@
 // and the reading its PHP does of it (includes/render.php, includes/query.php). Both directions
 // live here so the demo server and the tests parse exactly what the client writes.
 import { encodePart } from '../http/form';
-import type { QueryValue } from './request';
+import type { QueryValue, UrlFilter } from '../../src/state/filters/backend';
 import type { JsfSettings, UrlAlias, UrlType } from './settings';
+
+export type { UrlFilter };
 
 export const URL_PREFIX = 'jsf';
 const OPERATOR_AND = 'operator_AND';
-
-/** One filter as the URL sees it: its kind (data-smart-filter), query parts and processed value. */
-export interface UrlFilter {
-  kind: string;
-  queryType: string;
-  queryVar: string;
-  suffix: string;
-  value: QueryValue;
-  /** Checkboxes, radio, select, sorting, visual: a second filter on the same key unions values under AND. */
-  mergeSameQueryKeys: boolean;
-}
 
 type UrlScalar = string | readonly string[];
 type UrlData = Map<string, UrlScalar | Map<string, UrlScalar>>;

@@ -7,6 +7,10 @@ import { request } from '../http/client';
 import type { Result, TransportError } from '../http/errors';
 import { waitPolicy } from '../http/waits';
 import { wcAjaxUrl } from './endpoints';
+import type { AddToCartParams, FragmentsParams } from '../../src/state/cart-session/backend';
+
+// The session declares what it reads of these globals; this file fills it from the wire.
+export type { AddToCartParams, FragmentsParams };
 
 export type Fragments = Record<string, string>;
 
@@ -26,13 +30,6 @@ const addToCartParamsSchema = z.object({
   cart_redirect_after_add: z.optional(z.string()),
 });
 
-export interface AddToCartParams {
-  /** Text of the "View cart" link; undefined = use Vitrin's translation. */
-  viewCartText: string | undefined;
-  cartUrl: string;
-  isCart: boolean;
-  redirectAfterAdd: boolean;
-}
 
 function truthyFlag(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'yes' || value === 'true';
@@ -57,14 +54,6 @@ const fragmentsParamsSchema = z.object({
   request_timeout: z.optional(z.union([z.string(), z.number()])),
 });
 
-export interface FragmentsParams {
-  /** sessionStorage + localStorage key of the cart hash (`wc_cart_hash_<md5>`). */
-  cartHashKey: string;
-  /** sessionStorage key of the fragments JSON (`wc_fragments_<md5>`). */
-  fragmentName: string;
-  /** get_refreshed_fragments timeout in ms. */
-  timeoutMs: number;
-}
 
 export const DEFAULT_FRAGMENTS_TIMEOUT_MS = 5000;
 // Used only when neither WooCommerce nor the theme printed the keys (cart-fragments dequeued):

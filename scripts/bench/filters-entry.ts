@@ -4,6 +4,7 @@
 import { FilterGroup, type GroupDeps } from '../../src/state/filters/engine';
 import { renderAnswer } from '../../src/state/filters/page';
 import { readJsfSettings } from '../../adapters/jet-smart-filters/settings';
+import { connectJetSmartFilters } from '../../adapters/jet-smart-filters/backend';
 import type { ApplyAnswer } from '../../adapters/jet-smart-filters/request';
 import { boot } from '../../src/runtime/boot';
 import { widgets, behaviours } from '../../widgets';
@@ -33,7 +34,7 @@ window.FilterBench = {
     const settings = readJsfSettings(input.settings);
     boot(widgets, behaviours);
     const deps: GroupDeps = {
-      settings,
+      connection: connectJetSmartFilters(settings),
       thirdParty: '',
       transport: () => Promise.reject(new Error('not used')),
       render: renderAnswer,

@@ -3,7 +3,7 @@ import { Runtime } from './runtime';
 import { createApi, type VitrinApi } from './api';
 import { readPageSettings } from '../host/settings';
 import { configureI18n } from '../i18n';
-import { waitPolicy } from '../../adapters/http/waits';
+import { waitPolicy } from '../host/waits';
 import type { AnyWidget, Behaviour, BehaviourEntry, WidgetEntry } from './types';
 
 export function boot(

@@ -7,6 +7,7 @@ import { emit, jquery, vetoed } from '../../src/host/events';
 import { t } from '../../src/i18n';
 import '../../src/i18n/namespaces/cart';
 import { addToCart, answerLost, readSingleProductAjax, type AddToCartOutcome } from '../../adapters/woocommerce/cart';
+import { wooCommerceCart } from '../../adapters/woocommerce/cart-backend';
 import { cartPending } from '../../src/state/cart';
 import {
   announce,
@@ -88,7 +89,7 @@ async function sendAdd(s: CartSession, payload: Record<string, string> | URLSear
       void refreshCart(s);
     };
     try {
-      const hashBefore = serverCartHash();
+      const hashBefore = serverCartHash(s);
       const outcome = await addToCart(s.settings, payload, { onSlow: () => notes.status(t('cart:waitSlow')), onLate });
       if (answerLost(outcome)) {
         if (outcome.kind === 'failed' && outcome.error.kind === 'timeout') notes.status(t('cart:waitTimeout'));
@@ -293,7 +294,7 @@ export function onFormSubmit(s: CartSession, event: SubmitEvent, ajaxForms = tru
 export const addToCartBehaviour = defineBehaviour({
   name: 'add-to-cart',
   install(settings) {
-    const s = cartSession(settings);
+    const s = cartSession(settings, wooCommerceCart);
     // A product page's form goes by AJAX only where the site's settings say so (readSingleProductAjax).
     const ajaxForms = readSingleProductAjax(settings);
     const onClick = (event: MouseEvent) => onButtonClick(s, event);

@@ -6,6 +6,7 @@ import { listen, type HostEvent } from '../../src/host/events';
 import { t } from '../../src/i18n';
 import '../../src/i18n/namespaces/cart';
 import { fragmentsSchema } from '../../adapters/woocommerce/cart';
+import { wooCommerceCart } from '../../adapters/woocommerce/cart-backend';
 import { readCartCookies, readStoredCart } from '../../adapters/woocommerce/cart-storage';
 import { cartHash } from '../../src/state/cart';
 import { applyFragments, fillEmptyMiniCarts } from '../../src/state/cart-session/apply';
@@ -65,7 +66,7 @@ export function startCartFragments(s: CartSession): () => void {
   });
   if (decision.action === 'paint') {
     applyFragments(decision.fragments);
-    showCart(decision.fragments, stored.sessionHash ?? '');
+    showCart(s, decision.fragments, stored.sessionHash ?? '');
     emit('wc_fragments_loaded');
     if (decision.refreshInMs !== null) scheduleRefresh(s, decision.refreshInMs);
   } else if (decision.action === 'refresh') {
@@ -74,7 +75,7 @@ export function startCartFragments(s: CartSession): () => void {
     cartHash.value = '';
     fillEmptyMiniCarts(t('cart:empty'));
   }
-  syncCartWidgetVisibility();
+  syncCartWidgetVisibility(s);
 
   const offs: Array<() => void> = [];
   const hasCart = (): boolean => {
@@ -95,7 +96,7 @@ export function startCartFragments(s: CartSession): () => void {
       }),
     );
   }
-  offs.push(listen('adding_to_cart', () => syncCartWidgetVisibility(true)));
+  offs.push(listen('adding_to_cart', () => syncCartWidgetVisibility(s, true)));
   // A block (Store API) changed the cart: the classic mini-cart must catch up. The same event is
   // also WooCommerce's echo of our own jQuery added_to_cart (legacy-events.ts), which needs nothing.
   for (const name of ['wc-blocks_added_to_cart', 'wc-blocks_removed_from_cart']) {
@@ -129,6 +130,6 @@ export function startCartFragments(s: CartSession): () => void {
 export const cartFragmentsBehaviour = defineBehaviour({
   name: 'cart-fragments',
   install(settings) {
-    return startCartFragments(cartSession(settings));
+    return startCartFragments(cartSession(settings, wooCommerceCart));
   },
 });

@@ -12,7 +12,7 @@ import type { MountContext } from '../../src/runtime/types';
 import { registerFilter, type RegisteredFilter } from '../../src/state/filters/page';
 import type { FilterData } from '../../src/state/filters/engine';
 import { t } from '../../src/i18n';
-import { bootFilterPage } from '../../src/state/filters/page';
+import { bootFilterPage } from './backend';
 
 interface Level {
   element: HTMLElement;

@@ -3,6 +3,8 @@
 import { readFilterAttributes, type FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import { defineWidget, type AnyWidget, type MountContext, type PropsSchema } from '../../src/runtime/types';
 import { formatNumber, i18n, toPersianDigits } from '../../src/i18n';
+// Wires JetSmartFilters into the shared filter engine for every chunk of this family.
+import './backend';
 
 /** A filter needs a provider to belong to; everything else has the original's defaults. */
 export const filterAttributesSchema: PropsSchema<FilterAttributes> = {

@@ -6,6 +6,7 @@
 import { defineBehaviour } from '../../src/runtime/types';
 import { press, spacePressTarget } from '../../src/host/keyboard';
 import { answerLost, fragmentsHoldItem, removeFromCart, type RemoveOutcome } from '../../adapters/woocommerce/cart';
+import { wooCommerceCart } from '../../adapters/woocommerce/cart-backend';
 import { t } from '../../src/i18n';
 import { cartLineStates, cartPending, setCartLineState } from '../../src/state/cart';
 import {
@@ -118,7 +119,7 @@ export function onRemoveKeydown(event: KeyboardEvent): void {
 export const miniCartBehaviour = defineBehaviour({
   name: 'mini-cart-remove',
   install(settings) {
-    const s = cartSession(settings);
+    const s = cartSession(settings, wooCommerceCart);
     const onClick = (event: MouseEvent) => onRemoveClick(s, event);
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onRemoveKeydown);

@@ -5,6 +5,7 @@ import { server } from '../../fixtures/msw/node';
 
 import { miniCartBehaviour, BLOCKED_CLASS } from '.';
 import { navigation, cartSession, applyCartUpdate } from '../../src/state/cart-session/session';
+import { wooCommerceCart } from '../../adapters/woocommerce/cart-backend';
 import { installFakeJQuery, shopSettings, WOODMART_CHROME, FRAGMENTS_PARAMS, useCartTestServer } from '../../src/state/cart-session/testing';
 import { FAULTS_KEY } from '../../fixtures/msw/faults';
 
@@ -18,7 +19,7 @@ async function pageWithTwoItems() {
     await fetch('/?wc-ajax=add_to_cart', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `product_id=${id}` });
   }
   const answer = (await (await fetch('/?wc-ajax=get_refreshed_fragments')).json()) as { fragments: Record<string, string>; cart_hash: string };
-  applyCartUpdate(cartSession(settings), { kind: 'added', fragments: answer.fragments, cartHash: answer.cart_hash, button: null, foreign: true });
+  applyCartUpdate(cartSession(settings, wooCommerceCart), { kind: 'added', fragments: answer.fragments, cartHash: answer.cart_hash, button: null, foreign: true });
   wc.calls.length = 0;
   teardowns.push(miniCartBehaviour.install(settings));
   return settings;
@@ -92,7 +93,7 @@ describe('mini-cart remove links', () => {
   });
 
   it('shares the add queue: a removal waits for the add before it', async () => {
-    const s = cartSession(await pageWithTwoItems());
+    const s = cartSession(await pageWithTwoItems(), wooCommerceCart);
     wc.delayMs = 20;
     const add = s.queue.run(() => fetch('/?wc-ajax=add_to_cart', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'product_id=15' }));
     removeLink(BOOK)?.click();

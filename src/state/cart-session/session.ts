@@ -6,17 +6,9 @@
 import { batch } from '@preact/signals-core';
 import type { PageSettings } from '../../host/settings';
 import { emit, jquery, type JQueryStatic } from '../../host/events';
-import { createSerialQueue, type SerialQueue } from '../../../adapters/http/queue';
-import {
-  getRefreshedFragments,
-  readAddToCartParams,
-  readFragmentsParams,
-  type AddToCartParams,
-  type Fragments,
-  type FragmentsParams,
-} from '../../../adapters/woocommerce/cart';
-import { forgetStorageProbe, readCartCookies, readStoredCart, writeStoredCart } from '../../../adapters/woocommerce/cart-storage';
-import { miniCartFromFragments } from '../../../adapters/woocommerce/mini-cart';
+import { createSerialQueue, type SerialQueue } from '../../host/queue';
+import type { AddToCartParams, CartBackend, FragmentsParams } from './backend';
+import type { Fragments } from './rules';
 import { cartContents, cartFragments, cartHash, cartPending, recordCartChange } from '../../state/cart';
 import { t } from '../../i18n';
 import '../../i18n/namespaces/cart';
@@ -29,6 +21,8 @@ export const ANNOUNCE_DELAY_MS = 1000;
 
 export interface CartSession {
   settings: PageSettings;
+  /** The shop's server and storage as the session needs them (WooCommerce's, wired by the widget). */
+  backend: CartBackend;
   params: FragmentsParams;
   addParams: AddToCartParams;
   queue: SerialQueue;
@@ -43,17 +37,20 @@ export const navigation = {
   },
 };
 
-/** The page's session (created on first use; a new settings object starts a new one, e.g. in tests). */
-export function cartSession(settings: PageSettings): CartSession {
+/**
+ * The page's session (created on first use; a new settings object starts a new one, e.g. in tests).
+ * The backend is the widget's to give: src/ names no server (issue 29).
+ */
+export function cartSession(settings: PageSettings, backend: CartBackend): CartSession {
   if (!session || session.settings !== settings) {
-    session = { settings, params: readFragmentsParams(settings), addParams: readAddToCartParams(settings), queue: createSerialQueue() };
+    session = { settings, backend, params: backend.readParams(settings), addParams: backend.readAddParams(settings), queue: createSerialQueue() };
   }
   return session;
 }
 
 export function resetCartSession(): void {
+  session?.backend.forgetStorage();
   session = undefined;
-  forgetStorageProbe();
   cancelScheduledRefresh();
   queuedRefresh = undefined;
   cartAnnouncer.cancel();
@@ -182,7 +179,7 @@ export function applyCartUpdate(s: CartSession, update: CartUpdate): void {
   if (update.kind === 'added' && button) updateButton(button, true, s.addParams, !update.fromForm);
   applyFragments(fragments);
   emit('wc_fragments_loaded');
-  storeCart(s, fragments, update.cartHash, stampOnCartEvent(readStoredCart(s.params).sessionHash));
+  storeCart(s, fragments, update.cartHash, stampOnCartEvent(s.backend.readStoredHash(s.params)));
   if (!update.foreign) {
     const name = update.kind === 'added' ? 'added_to_cart' : 'removed_from_cart';
     emit(name, {
@@ -200,29 +197,29 @@ export function applyCartUpdate(s: CartSession, update: CartUpdate): void {
   }
   const message = button?.getAttribute('data-success_message');
   if (message) announce(localiseCartMessage(message));
-  syncCartWidgetVisibility();
+  syncCartWidgetVisibility(s);
   recordCartChange(update.kind, button, update.foreign);
 }
 
 /** Writes fragments and hash (storage refusals are tolerated) and updates the shared signals. */
 export function storeCart(s: CartSession, fragments: Fragments, hash: string, stampCreated: boolean): void {
-  writeStoredCart(s.params, { fragments, cartHash: hash, stampCreated, now: Date.now() });
-  showCart(fragments, hash);
+  s.backend.writeStored(s.params, { fragments, cartHash: hash, stampCreated, now: Date.now() });
+  showCart(s, fragments, hash);
 }
 
 /** The shared signals for fragments the page now shows: every mini-cart root redraws from them. */
-export function showCart(fragments: Fragments, hash: string): void {
+export function showCart(s: CartSession, fragments: Fragments, hash: string): void {
   batch(() => {
     cartFragments.value = fragments;
     cartHash.value = hash;
-    const contents = miniCartFromFragments(fragments);
+    const contents = s.backend.contentsOf(fragments);
     if (contents) cartContents.value = contents;
   });
 }
 
 /** Shows or hides `.hide_cart_widget_if_empty` widgets by the items cookie. */
-export function syncCartWidgetVisibility(force?: boolean): void {
-  const show = force ?? showCartWidget(readCartCookies().itemsInCart);
+export function syncCartWidgetVisibility(s: CartSession, force?: boolean): void {
+  const show = force ?? showCartWidget(s.backend.readCookies().itemsInCart);
   for (const marker of document.querySelectorAll('.hide_cart_widget_if_empty')) {
     const widget = marker.closest<HTMLElement>('.widget_shopping_cart');
     if (widget) widget.style.display = show ? '' : 'none';
@@ -274,7 +271,7 @@ export type CartTruth = { kind: 'read'; fragments: Fragments; cartHash: string }
  */
 export async function readCartTruth(s: CartSession): Promise<CartTruth> {
   const sentAt = performance.now();
-  const outcome = await getRefreshedFragments(s.settings, s.params.timeoutMs);
+  const outcome = await s.backend.readCart(s.settings, s.params.timeoutMs);
   if (outcome.kind === 'failed') {
     emit('wc_fragments_ajax_error', { detail: { error: outcome.error } });
     return { kind: 'unknown' };
@@ -286,12 +283,12 @@ export async function readCartTruth(s: CartSession): Promise<CartTruth> {
   storeCart(s, outcome.fragments, outcome.cartHash, stampOnRefresh(outcome.cartHash));
   emit('wc_fragments_refreshed');
   scheduleRefresh(s, DAY_MS);
-  syncCartWidgetVisibility();
+  syncCartWidgetVisibility(s);
   recordCartChange('refreshed', null, false);
   return { kind: 'read', fragments: outcome.fragments, cartHash: outcome.cartHash };
 }
 
 /** The server's cart hash as its last answer set it (WooCommerce's cookie; "" for an empty cart). */
-export function serverCartHash(): string {
-  return readCartCookies().hash;
+export function serverCartHash(s: CartSession): string {
+  return s.backend.readCookies().hash;
 }

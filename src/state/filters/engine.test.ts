@@ -1,15 +1,51 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import rawSettings from '../../../fixtures/jet-smart-filters/recorded/settings.json';
-import { readJsfSettings } from '../../../adapters/jet-smart-filters/settings';
-import type { ApplyAnswer, ApplyRequest } from '../../../adapters/jet-smart-filters/request';
-import { transportError, type Result } from '../../../adapters/http/errors';
 import { FilterGroup, listData, withoutValue, type FilterSpec, type GroupDeps } from './engine';
 import { filterState } from './state';
+import type { ApplyAnswer, ApplyRequest, FilterConnection, FilterSettings, SendResult, UrlFilter } from './backend';
+
+// The engine with a fake backend (issue 29): what it asks the backend (the query, the filters of
+// the address) is asserted here; adapters/jet-smart-filters/backend.test.ts keeps the wire exact.
 
 interface Call {
   req: ApplyRequest;
   signal: AbortSignal;
-  resolve(result: Result<ApplyAnswer>): void;
+  resolve(result: SendResult): void;
+}
+
+const SETTINGS: FilterSettings = {
+  selectors: { 'woocommerce-shortcode': { selector: '.woocommerce', action: 'replace', inDepth: false, idPrefix: '#', list: '.products', item: '.product' } },
+  props: { 'woocommerce-shortcode': { default: { found_posts: 66, max_num_pages: 6, page: 1 } } },
+  indexedData: {},
+  templates: {},
+  useTabindex: false,
+  closeDropdownOnApply: false,
+  preloader: { template: '', fixedPosition: false, fixedEdgeGap: 0 },
+};
+
+/** A readable address: `/shop/?queryVar[!suffix]=v1,v2&page=n`, empty filters left out. */
+function fakeAddress(filters: readonly UrlFilter[]): string {
+  const parts = filters
+    .filter((f) => (typeof f.value === 'string' ? f.value !== '' : f.value.length > 0))
+    .map((f) => `${f.kind === 'pagination' ? 'page' : `${f.queryVar}${f.suffix ? `!${f.suffix}` : ''}`}=${typeof f.value === 'string' ? f.value : f.value.filter((v) => !v.startsWith('operator_')).join(',')}`);
+  return `/shop/${parts.length ? `?${parts.join('&')}` : ''}`;
+}
+
+function fakeConnection(): FilterConnection {
+  return {
+    settings: SETTINGS,
+    send: () => Promise.reject(new Error('the harness sends through GroupDeps.transport')),
+    thirdParty: () => '',
+    pageUrl: (_provider, _queryId, filters) => fakeAddress(filters),
+    redirectGetUrl: (path, _provider, _queryId, filters) => `${path}${fakeAddress(filters)}`,
+    redirectPostForm: (path) => ({ action: path, fields: [] }),
+    providerSelector: () => '.woocommerce',
+    syncAnswer: () => undefined,
+    indexedCounts: () => Promise.resolve(undefined),
+    thrownMessage: () => 'خطای ناشناخته',
+    wireAnswer: (answer) => answer,
+    channels: () => ({ filterChanged: () => undefined, applying: () => undefined, buttonApplied: () => undefined, removedAll: () => undefined, pageChanged: () => undefined, loadingMore: () => undefined }),
+    reread: () => ({ props: {}, indexedData: {} }),
+  };
 }
 
 function harness() {
@@ -19,12 +55,12 @@ function harness() {
   const logs: string[] = [];
   const navigations: string[] = [];
   const deps: GroupDeps = {
-    settings: readJsfSettings(rawSettings),
+    connection: fakeConnection(),
     thirdParty: '',
     transport: (req, signal) =>
       new Promise((resolve) => {
         calls.push({ req, signal, resolve });
-        signal.addEventListener('abort', () => resolve({ ok: false, error: transportError({ kind: 'aborted', url: '' }) }));
+        signal.addEventListener('abort', () => resolve({ ok: false, error: { kind: 'aborted', message: '' } }));
       }),
     render: (_group, answer, options) => rendered.push({ answer, loadMore: options.loadMore }),
     writeUrl: (url) => urls.push(url),
@@ -37,7 +73,7 @@ function harness() {
     kind: 'checkboxes', provider: 'woocommerce-shortcode', queryId: 'default', queryType: 'tax_query', queryVar: 'pa_color', suffix: '', applyType: 'mixed', position: position++, ...over,
   });
   const answer = (n: number): ApplyAnswer => ({ content: `<div class="woocommerce columns-4">${n}</div>`, pagination: { found_posts: n, max_num_pages: 2, page: 1 }, isData: false, fragments: {} });
-  const ok = (value: ApplyAnswer): Result<ApplyAnswer> => ({ ok: true, value, response: new Response() });
+  const ok = (value: ApplyAnswer): SendResult => ({ ok: true, value });
   return { group, calls, urls, rendered, logs, navigations, spec, answer, ok, deps };
 }
 
@@ -59,7 +95,7 @@ describe('the filter engine', () => {
     expect(h.calls[0]?.req.query).toEqual({ _tax_query_pa_color: ['30', '32'], '_meta_query__price|range': '100000_900000' });
     expect(Object.keys(h.calls[0]?.req.query ?? {})).toEqual(['_tax_query_pa_color', '_meta_query__price|range']);
     expect(h.calls[0]?.req.indexingFilters).toEqual([80, 81]);
-    expect(h.urls).toEqual(['/jsf-shop/?jsf=woocommerce-shortcode&tax=pa_color:30%2C32&meta=_price!range:100000_900000']);
+    expect(h.urls).toEqual(['/shop/?pa_color=30,32&_price!range=100000_900000']);
     void cat;
   });
 
@@ -176,7 +212,7 @@ describe('the filter engine', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(h.calls).toHaveLength(1);
     expect(h.rendered.map((r) => r.answer.pagination?.found_posts)).toEqual([20, 66, 20]);
-    expect(h.urls.at(-1)).toContain('pa_color:30');
+    expect(h.urls.at(-1)).toContain('pa_color=30');
   });
 
   it('a change made before the other filters registered (a replayed early tick) is still sent once they have', async () => {
@@ -240,12 +276,12 @@ describe('the filter engine', () => {
     expect(group.status.value.state).toBe('idle');
   });
 
-  it('a failure is logged with the JetSmartFilters text, shown as an error state, and retry sends it again', async () => {
+  it('a failure is logged with the console text the backend gives, shown as an error state, and retry sends it again', async () => {
     const h = harness();
     const color = h.group.add(h.spec({}), false);
     h.group.change(color, '30');
     await vi.advanceTimersByTimeAsync(100);
-    h.calls[0]?.resolve({ ok: false, error: transportError({ kind: 'http', url: '', status: 500, body: '', headers: new Headers() }) });
+    h.calls[0]?.resolve({ ok: false, error: { kind: 'http', message: 'خطای سرور', consoleMessage: 'خطای داخلی سرور [۵۰۰].' } });
     await vi.runAllTimersAsync();
     expect(h.logs).toEqual(['خطای داخلی سرور [۵۰۰].']);
     expect(h.group.status.value.state).toBe('error');
@@ -275,14 +311,14 @@ describe('the filter engine', () => {
     h.group.removeAll('ajax');
     await vi.advanceTimersByTimeAsync(100);
     expect(h.calls[1]?.req.query).toEqual({});
-    expect(h.urls.at(-1)).toBe('/jsf-shop/');
+    expect(h.urls.at(-1)).toBe('/shop/');
   });
 
   it('a reload apply navigates to the address of every filter', () => {
     const h = harness();
     const color = h.group.add(h.spec({ applyType: 'ajax' }), '30');
     h.group.apply('reload');
-    expect(h.navigations).toEqual(['/jsf-shop/?jsf=woocommerce-shortcode&tax=pa_color:30']);
+    expect(h.navigations).toEqual(['/shop/?pa_color=30']);
     void color;
   });
 
@@ -293,7 +329,7 @@ describe('the filter engine', () => {
     h.group.goToPage(pages, 2);
     await vi.advanceTimersByTimeAsync(100);
     expect(h.calls[0]?.req.query).toEqual({ jet_paged: '2' });
-    expect(h.urls.at(-1)).toBe('/jsf-shop/?jsf=woocommerce-shortcode&pagenum=2');
+    expect(h.urls.at(-1)).toBe('/shop/?page=2');
     h.calls[0]?.resolve(h.ok({ ...h.answer(66), pagination: { found_posts: 66, max_num_pages: 6, page: 2 } }));
     await vi.runAllTimersAsync();
     h.group.loadMore(pages);

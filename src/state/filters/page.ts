@@ -2,13 +2,11 @@
 // groups to the network, the address bar and the DOM (answers rendered per provider selector,
 // loading state, a visible failure with retry, a live result count), fires the events other
 // scripts listening to JetSmartFilters expect, and drops cached answers when the cart changes.
+// The backend comes from the family (./backend.ts provideFilterBackend; issue 29): nothing here
+// builds a URL or reads an answer's wire.
 import { effect, untracked } from '@preact/signals-core';
-import { applyFilters, wireAnswer, type ApplyAnswer } from '../../../adapters/jet-smart-filters/request';
-import { channelPublisher } from '../../../adapters/jet-smart-filters/events';
+import { filterBackend, providerKey, type ApplyAnswer, type FilterConnection, type FilterElementAttributes, type FilterSettings } from './backend';
 import { showSeo } from './seo';
-import { providerKey, providerSelector, readJsfSettings, syncSettingsGlobal, type JsfSettings } from '../../../adapters/jet-smart-filters/settings';
-import { filtersUrlPart, redirectGetUrl, redirectPostForm, removeAliases, thirdPartyParams } from '../../../adapters/jet-smart-filters/url';
-import type { FilterAttributes } from '../../../adapters/jet-smart-filters/markup';
 import type { PageSettings } from '../../host/settings';
 import { jquery } from '../../host/events';
 import { formatNumber, i18n, t } from '../../i18n';
@@ -21,16 +19,13 @@ import type { FilterGroup} from './engine';
 import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type GroupDeps } from './engine';
 import { allGroups, configureFilterGroups, filterGroup, onGroupCreated } from './registry';
 import { exposeGroup, installCompat, onReinitFilters, onSetIndexedData, publish, resetCompat } from './compat';
-import { getIndexedData } from '../../../adapters/jet-smart-filters/hierarchy';
-import { toFormValue } from '../../../adapters/http/form';
-import { waitPolicy } from '../../../adapters/http/waits';
 import { showSlowNote } from '../../ui/wait-note';
 
 export const LOADING_CLASS = 'jet-filters-loading';
 const ERROR_CLASS = 'vitrin-filters-error';
 const LIVE_CLASS = 'vitrin-filters-live';
 
-let booted: { settings: JsfSettings } | undefined;
+let booted: { connection: FilterConnection } | undefined;
 let stopListening: (() => void) | undefined;
 
 function queryAll(selector: string, root: ParentNode = document): HTMLElement[] {
@@ -42,8 +37,8 @@ function queryAll(selector: string, root: ParentNode = document): HTMLElement[] 
 }
 
 /** The provider elements of a group (the listing the answers go into). */
-export function providerElements(group: FilterGroup): HTMLElement[] {
-  const selector = providerSelector(group.settings, group.provider, group.queryId);
+export function providerElements(group: Pick<FilterGroup, 'connection' | 'provider' | 'queryId'>): HTMLElement[] {
+  const selector = group.connection.providerSelector(group.provider, group.queryId);
   return selector ? queryAll(selector) : [];
 }
 
@@ -94,7 +89,7 @@ export function renderAnswer(group: FilterGroup, answer: ApplyAnswer, options: {
     }
   }
   for (const [selector, html] of Object.entries(answer.fragments)) for (const el of queryAll(selector)) el.innerHTML = html;
-  syncSettingsGlobal((window as unknown as { JetSmartFilterSettings?: unknown }).JetSmartFilterSettings, group.provider, group.queryId, answer);
+  group.connection.syncAnswer(group.provider, group.queryId, answer);
   const $ = jquery();
   const first = providers[0];
   if (answer.isData && first) fire('jet-filter-data-updated', first, [answer, group], { answer, group: group.key });
@@ -104,7 +99,7 @@ export function renderAnswer(group: FilterGroup, answer: ApplyAnswer, options: {
     fire('jet-filter-content-rendered', document, [$provider, group, group.provider, group.queryId], { provider: group.provider, queryId: group.queryId, element: first });
   }
   showSeo(group.settings, answer.seo);
-  publish('ajaxFilters/updated', group.provider, group.queryId, wireAnswer(answer, options.loadMore));
+  publish('ajaxFilters/updated', group.provider, group.queryId, booted ? booted.connection.wireAnswer(answer, options.loadMore) : answer);
   announce(group);
 }
 
@@ -199,13 +194,13 @@ function errorBox(group: FilterGroup, message: string): HTMLElement {
 }
 
 function redirect(group: FilterGroup, target: { path: string; newWindow: boolean; applyType: string }): void {
-  const settings = group.settings;
+  const connection = group.connection;
   if (target.applyType === 'reload') {
-    const url = redirectGetUrl(settings, target.path, filtersUrlPart(group.provider, group.queryId, group.urlFilters(true), settings.urlType, ''));
+    const url = connection.redirectGetUrl(target.path, group.provider, group.queryId, group.urlFilters(true));
     window.open(url, target.newWindow ? '_blank' : '_top');
     return;
   }
-  const { action, fields } = redirectPostForm(settings, target.path, group.provider, group.queryId, group.query.value);
+  const { action, fields } = connection.redirectPostForm(target.path, group.provider, group.queryId, group.query.value);
   const form = document.createElement('form');
   form.method = 'post';
   form.action = action;
@@ -223,25 +218,28 @@ function redirect(group: FilterGroup, target: { path: string; newWindow: boolean
   form.remove();
 }
 
-/** Boots the engine for this page (idempotent); false when the page has no JetSmartFilterSettings. */
-export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefined {
-  if (booted) return booted.settings;
-  const raw = pageSettings.global('JetSmartFilterSettings');
-  if (raw === undefined) return undefined;
-  const settings = readJsfSettings(raw);
-  booted = { settings };
-  const thirdParty = thirdPartyParams(removeAliases(location.pathname + location.search, settings).replace(/^[^?]*/, ''), settings.validUrlParams);
+/**
+ * Boots the engine for this page (idempotent) with the backend the family provided; undefined when
+ * there is none or the page has no filters of it (no JetSmartFilterSettings).
+ */
+export function bootFilterPage(pageSettings: PageSettings): FilterSettings | undefined {
+  if (booted) return booted.connection.settings;
+  const connection = filterBackend()?.open(pageSettings);
+  if (!connection) return undefined;
+  const settings = connection.settings;
+  booted = { connection };
+  const thirdParty = connection.thirdParty(location.pathname + location.search);
   const deps = (): GroupDeps => ({
-    settings,
+    connection,
     thirdParty,
-    transport: (req, signal) => applyFilters(settings, req, signal, { ...waitPolicy('read', pageSettings), onSlow: () => showSlow(providerKey(req.provider, req.queryId)) }),
+    transport: (req, signal) => connection.send(req, signal, () => showSlow(providerKey(req.provider, req.queryId))),
     render: renderAnswer,
     writeUrl: (url) => {
       if (url !== location.pathname + location.search) history.replaceState(history.state, '', url);
     },
     navigate: (url) => location.assign(url),
     redirect,
-    events: channelPublisher(publish, {
+    events: connection.channels(publish, {
       element: (entry) => filterElements.get(entry),
       wrap: (el) => jquery()?.(el) ?? el,
     }),
@@ -268,13 +266,13 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
     const group = allGroups().find((g) => g.key === key);
     const ids = group?.indexingFilters() ?? [];
     if (!group || !ids.length) return;
-    void getIndexedData(settings, { provider: key, queryArgs: toFormValue(queryArgs) ?? {}, indexingFilters: ids }).then((result) => {
-      if (result.ok && result.value) group.indexed.value = result.value;
+    void connection.indexedCounts({ provider: key, queryArgs, indexingFilters: ids }).then((counts) => {
+      if (counts) group.indexed.value = counts;
     });
   });
   // JetEngine's script, after a lazily loaded grid, writes the grid's filters_data into the global
   // and calls reinitFilters(): the groups take the new defaults, settings, props and counts.
-  onReinitFilters(() => refreshSettings(settings));
+  onReinitFilters(() => refreshSettings(connection));
   stopListening = onGroupCreated((group) => {
     exposeGroup(group);
     watchGroup(group);
@@ -300,18 +298,12 @@ export function bootFilterPage(pageSettings: PageSettings): JsfSettings | undefi
 
 
 /**
- * Re-reads JetSmartFilterSettings into the booted settings (one object the groups share): a
- * provider's queries, settings, props and selectors that appeared since boot are taken, and the
- * groups' props and counters follow (filters-initializer reinitFilters → FilterGroup.processFilters).
+ * Another script changed the page's settings (JetEngine after a lazily loaded grid, through
+ * reinitFilters): the backend takes them, and the groups' props and counters follow
+ * (filters-initializer reinitFilters → FilterGroup.processFilters).
  */
-export function refreshSettings(settings: JsfSettings): void {
-  const fresh = readJsfSettings((window as unknown as { JetSmartFilterSettings?: unknown }).JetSmartFilterSettings);
-  for (const [provider, byQuery] of Object.entries(fresh.queries)) settings.queries[provider] = { ...settings.queries[provider], ...byQuery };
-  for (const [provider, byQuery] of Object.entries(fresh.settings)) settings.settings[provider] = { ...settings.settings[provider], ...byQuery };
-  for (const [provider, byQuery] of Object.entries(fresh.props)) settings.props[provider] = { ...settings.props[provider], ...byQuery };
-  Object.assign(settings.selectors, fresh.selectors);
-  Object.assign(settings.extraProps, fresh.extraProps);
-  Object.assign(settings.indexedData, fresh.indexedData);
+export function refreshSettings(connection: FilterConnection): void {
+  const fresh = connection.reread();
   for (const group of allGroups()) {
     const props = fresh.props[group.provider]?.[group.queryId];
     if (props) group.props.value = props;
@@ -357,7 +349,7 @@ export interface RegisteredFilter {
 export function registerFilter(
   pageSettings: PageSettings,
   element: HTMLElement,
-  attrs: FilterAttributes,
+  attrs: FilterElementAttributes,
   initial: FilterData,
   extra: Partial<FilterSpec> = {},
 ): RegisteredFilter | undefined {

@@ -2,8 +2,16 @@
 // after an answer that carries `seo`, the tab title, `<meta name="description">` and the elements
 // the settings name show the filtered state's title and description, or the fallback when a value
 // is empty; what each place showed as printed is kept, so an empty answer (remove-all) puts it back.
-import { seoText, type SeoValues } from '../../../adapters/jet-smart-filters/seo';
-import type { JsfSettings } from '../../../adapters/jet-smart-filters/settings';
+import type { FilterSettings, SeoValues } from './backend';
+
+/**
+ * What one place shows for an answer (the tab title, a heading, the meta description): the
+ * returned value, else the configured fallback, else what that place showed as printed.
+ */
+export function seoText(returned: string, fallback: string | undefined, printed: string): string {
+  if (returned.trim() !== '') return returned;
+  return fallback !== undefined && fallback.trim() !== '' ? fallback : printed;
+}
 
 /** What each place showed before the first answer changed it (its nodes, so markup comes back too). */
 const printed = new WeakMap<Node, string>();
@@ -36,7 +44,7 @@ function setText(el: Element, value: string, fallback: string | undefined): void
 }
 
 /** Puts an answer's seo on the page; nothing when the answer has none (the plugin's SEO is off). */
-export function showSeo(settings: JsfSettings, seo: SeoValues | undefined): void {
+export function showSeo(settings: FilterSettings, seo: SeoValues | undefined): void {
   if (!seo) return;
   const fallback = settings.seo?.fallback;
   printedTitle ??= document.title;

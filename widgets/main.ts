@@ -1,12 +1,14 @@
 // The core module, imported by dist/vitrin.js (the loader). One copy per page: a second load
 // only rescans. Widget code is not here: each widget's chunk comes when its mount point needs it.
-import { boot } from './runtime/boot';
-import type { VitrinApi } from './runtime/api';
-import { widgets, behaviours } from '../widgets';
-import { familyGuards } from '../widgets/families';
-import { guardFamilies } from './runtime/family-guard';
-import type { EarlyContract } from './runtime/early';
-import './styles/base.css';
+// It lives outside src/ because it is the one file that knows both the runtime (src/) and the
+// registry of widgets (./index.ts): src/ names no widget (issue 29).
+import { boot } from '../src/runtime/boot';
+import type { VitrinApi } from '../src/runtime/api';
+import { widgets, behaviours } from './index';
+import { familyGuards } from './families';
+import { guardFamilies } from '../src/runtime/family-guard';
+import '../src/styles/base.css';
+import type { EarlyContract } from '../src/runtime/early';
 
 type VitrinWindow = Window & { Vitrin?: VitrinApi; __vitrinEvents?: Partial<EarlyContract> };
 const win = window as VitrinWindow;

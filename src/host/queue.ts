@@ -1,3 +1,4 @@
+// A serial queue is plain scheduling (no wire): it lives with the host helpers (issue 29).
 // One-at-a-time task queue: WooCommerce's add-to-cart.js sends its requests in sequence so the
 // server never sees two cart writes racing on one session.
 

@@ -1,12 +1,16 @@
 // Issue 37: window.JetSmartFilters as other plugins call it, and a misconfigured filter.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readFilterAttributes } from '../../../adapters/jet-smart-filters/markup';
-import { readPageSettings } from '../../host/settings';
-import { NOT_ENOUGH_PARAMETERS, registerFilter, resetFilterPage } from './page';
-import { resetFilterGroups } from './registry';
-import { publish } from './compat';
+import { readFilterAttributes } from './markup';
+import { jetSmartFilters } from './backend';
+import { readPageSettings } from '../../src/host/settings';
+import { provideFilterBackend } from '../../src/state/filters/backend';
+import { NOT_ENOUGH_PARAMETERS, registerFilter, resetFilterPage } from '../../src/state/filters/page';
+import { resetFilterGroups } from '../../src/state/filters/registry';
+import { publish } from '../../src/state/filters/compat';
 
 const win = window as unknown as Record<string, unknown>;
+// The family's composition file does this on a page (widgets/jet-smart-filters/backend.ts).
+provideFilterBackend(jetSmartFilters);
 
 afterEach(() => {
   resetFilterGroups();

@@ -1,0 +1,201 @@
+// The filter engine's requests (issue 29: the engine in rooms by concern): scheduling (leading
+// edge, then coalescing), "identical query → no request", abort of the one before, the bounded
+// answer cache (the page as printed seeded into it), a retry after failure, and taking an answer in.
+import { batch } from '@preact/signals-core';
+import type { ApplyAnswer, ApplyRequest, SendResult } from './backend';
+import { stableKey } from './query';
+import { FilterGroupState } from './group-state';
+
+export const DEBOUNCE_MS = 100;
+export const CACHE_SIZE = 20;
+
+export abstract class FilterGroupRequests extends FilterGroupState {
+  /** Retry after a failure: the same query is sent again. */
+  retry(): void {
+    this.requestedKey = undefined;
+    this.scheduleAjax({ loadMore: false, writeUrl: true });
+  }
+
+  /** Answers fetched for this page view are dropped (the cart changed: prices and stock may differ). */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  get cacheSize(): number {
+    return this.cache.size;
+  }
+
+  /**
+   * Leading edge, then coalescing (issue 27): the first change's request leaves in the task of the
+   * click (a microtask, so changes made in the same task join it); changes within the next
+   * DEBOUNCE_MS wait and go as one request with the last state, which aborts the one before. The
+   * plugin's own script waits the debounce before every request; this never adds a delay to the
+   * first one.
+   */
+  protected scheduleAjax(options: { loadMore: boolean; writeUrl: boolean }): void {
+    // Instant feedback: the listing shows it is loading in the same frame as the click.
+    this.status.value = { state: 'loading', loadMore: options.loadMore };
+    this.pending = { loadMore: options.loadMore || (this.pending?.loadMore ?? false), writeUrl: options.writeUrl || (this.pending?.writeUrl ?? false) };
+    if (this.timer !== undefined) return;
+    this.timer = setTimeout(() => this.closeWindow(), DEBOUNCE_MS);
+    queueMicrotask(() => this.sendPending());
+  }
+
+  protected closeWindow(): void {
+    this.timer = undefined;
+    if (!this.pending) return;
+    this.sendPending();
+    // What arrives while this request leaves coalesces again.
+    this.timer = setTimeout(() => this.closeWindow(), DEBOUNCE_MS);
+  }
+
+  protected sendPending(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = undefined;
+    this.doAjax(pending);
+  }
+
+  /** Sends the pending apply now (tests, and the unload of a page mid-window). */
+  flush(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.sendPending();
+  }
+
+  protected doAjax(options: { loadMore: boolean; writeUrl: boolean }): void {
+    const query = this.query.value;
+    const key = stableKey(query);
+    if (!options.loadMore && key === this.requestedKey) {
+      // That query is on its way already: its answer will show it.
+      return;
+    }
+    if (!options.loadMore && key === this.shownKey) {
+      // Same query as shown: no request, and an earlier one still in flight is for another query.
+      this.controller?.abort();
+      this.controller = undefined;
+      this.requestedKey = undefined;
+      this.status.value = { state: 'idle' };
+      return;
+    }
+    const first = !this.everApplied;
+    this.everApplied = true;
+    if (options.writeUrl) this.deps.writeUrl(this.pageUrl());
+    this.controller?.abort();
+    this.controller = undefined;
+    this.requestedKey = undefined;
+    const cacheKey = `${options.loadMore ? 'more' : 'page'}:${key}`;
+    const cached = this.cache.get(cacheKey);
+    if (cached) {
+      this.cache.delete(cacheKey);
+      this.cache.set(cacheKey, cached);
+      this.markShown(key, query);
+      this.receive(cached.answer, options.loadMore);
+      return;
+    }
+    const controller = new AbortController();
+    this.controller = controller;
+    this.requestedKey = key;
+    this.status.value = { state: 'loading', loadMore: options.loadMore };
+    this.requestCount++;
+    const request: ApplyRequest = {
+      provider: this.provider,
+      queryId: this.queryId,
+      query,
+      props: this.props.value,
+      indexingFilters: this.indexingFilters(),
+    };
+    const failed = (message: string, consoleMessage: string) => {
+      this.deps.log(consoleMessage);
+      // The listing stays as it was (shownKey unchanged); the same query may be sent again.
+      this.status.value = { state: 'error', message, consoleMessage };
+    };
+    /** The request is over, one way or the other: false when its answer is no longer wanted. */
+    const settle = (): boolean => {
+      if (this.controller !== controller) return false;
+      this.controller = undefined;
+      this.requestedKey = undefined;
+      return true;
+    };
+    let sent: Promise<SendResult>;
+    try {
+      sent = this.deps.transport(request, controller.signal);
+    } catch (error) {
+      sent = Promise.reject(error);
+    }
+    sent.then(
+      (result) => {
+        if (!settle()) return;
+        if (this.pending && !options.loadMore) {
+          // A newer choice waits for the window to close: this answer is kept for it (the cache)
+          // but not shown, and the listing stays in its loading state until the newer one is in.
+          if (result.ok) this.remember(cacheKey, result.value);
+          return;
+        }
+        if (result.ok) {
+          this.remember(cacheKey, result.value);
+          this.markShown(key, query);
+          this.receive(result.value, options.loadMore);
+          return;
+        }
+        // An abort is silent (a newer request replaced this one).
+        if (result.error.kind === 'aborted') return;
+        failed(result.error.message, result.error.consoleMessage ?? result.error.message);
+      },
+      // A transport that throws instead of answering (a bug, or input it cannot encode) must not
+      // leave the group "loading" for good: it is a failure.
+      (error: unknown) => {
+        if (!settle()) return;
+        const message = this.deps.connection.thrownMessage(error);
+        failed(message, `${message} (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`);
+      },
+    );
+    // Every filter has registered by now: the page as loaded belongs to the complete first query.
+    // It is copied for the cache just before the first answer replaces it (receive), not here on
+    // the path of the shopper's click.
+    if (first) this.seedKey = this.shownKey;
+  }
+
+  protected remember(key: string, answer: ApplyAnswer): void {
+    this.cache.delete(key);
+    this.cache.set(key, { answer });
+    while (this.cache.size > CACHE_SIZE) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest === undefined) break;
+      this.cache.delete(oldest);
+    }
+  }
+
+  /** Seeds the cache with the page as the server rendered it, so coming back to it costs nothing. */
+  seed(answer: ApplyAnswer): void {
+    if (this.shownKey !== undefined) this.remember(`page:${this.shownKey}`, answer);
+  }
+
+  protected receive(answer: ApplyAnswer, loadMore: boolean): void {
+    if (this.seedKey !== undefined) {
+      const initial = this.deps.snapshot?.(this);
+      if (initial) this.remember(`page:${this.seedKey}`, initial);
+      this.seedKey = undefined;
+    }
+    batch(() => {
+      if (answer.pagination) this.props.value = answer.pagination;
+      const counts = answer.indexedData?.[this.key];
+      if (counts) this.indexed.value = counts;
+    });
+    // The plugin ends the loading state after the answer is in the page (ajaxRequest: the
+    // completed handler, then endAjaxLoading), so end-loading is heard after updated.
+    try {
+      this.deps.render(this, answer, { loadMore });
+    } finally {
+      this.status.value = { state: 'idle' };
+    }
+  }
+
+  indexingFilters(): Array<number | string> {
+    const ids: Array<number | string> = [];
+    for (const e of this.entries.value) {
+      if (e.spec.indexed && e.spec.filterId !== undefined && !ids.includes(e.spec.filterId)) ids.push(e.spec.filterId);
+    }
+    return ids;
+  }
+}
