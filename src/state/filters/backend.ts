@@ -5,7 +5,7 @@
 // model of a query and an answer; the adapter maps the wire onto them (and re-exports them, so
 // its own code and tests keep their names).
 import type { PageSettings } from '../../host/settings';
-import type { GroupEvents } from './group-state';
+import type { GroupEvents } from './group-events';
 import type { FilterEntry } from './query';
 
 /** A filter's processed value: one string or a list (checkboxes, with `operator_AND` appended under AND). */

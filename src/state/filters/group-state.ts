@@ -6,6 +6,9 @@ import { batch, computed, signal, type ReadonlySignal, type Signal } from '@prea
 import type { ApplyAnswer, ApplyRequest, FilterConnection, FilterQuery, FilterSettings, IndexedCounts, ProviderProps, QueryValue, SendResult, UrlFilter } from './backend';
 import { providerKey } from './backend';
 import { setAppliedFilters } from './state';
+import type { GroupEvents } from './group-events';
+
+export type { GroupEvents };
 import {
   MERGING_KINDS,
   NOT_ACTIVE_KINDS,
@@ -24,21 +27,6 @@ import {
 } from './query';
 
 export type GroupStatus = { state: 'idle' } | { state: 'loading'; loadMore: boolean } | { state: 'error'; message: string; consoleMessage: string };
-
-/**
- * What the group tells the page's scripts at the points JetSmartFilters' own script publishes on its
- * event bus (the channel names and arguments are the backend's: adapters/jet-smart-filters/events.ts).
- */
-export interface GroupEvents {
-  /** A shopper's change of a filter; `applies` unless the filter waits for a reload/submit. */
-  filterChanged(group: FilterGroupState, entry: FilterEntry, applies: boolean): void;
-  /** The group applies (reload or ajax), after resetting what the trigger resets. */
-  applying(group: FilterGroupState): void;
-  buttonApplied(group: FilterGroupState, applyType: string, redirect?: { path: string; newWindow: boolean }): void;
-  removedAll(group: FilterGroupState, applyType: string): void;
-  pageChanged(group: FilterGroupState, entry: FilterEntry, page: number): void;
-  loadingMore(group: FilterGroupState, entry: FilterEntry, page: number): void;
-}
 
 export interface GroupDeps {
   /** The event channels other scripts hear (absent in tests that do not listen). */
