@@ -6,7 +6,6 @@ import { waitPolicy } from '../http/waits';
 import { filterConsoleMessage, transportError } from '../http/errors';
 import { toFormValue } from '../http/form';
 import { applyFilters, wireAnswer } from './request';
-import { channelPublisher } from './events';
 import { providerSelector, readJsfSettings, syncSettingsGlobal, type JsfSettings } from './settings';
 import { filterPageUrl, filtersUrlPart, redirectGetUrl, redirectPostForm, removeAliases, thirdPartyParams } from './url';
 import { getIndexedData } from './hierarchy';
@@ -38,7 +37,6 @@ export function connectJetSmartFilters(settings: JsfSettings, page?: PageSetting
     },
     thrownMessage: (cause) => transportError({ kind: 'unknown_error', url: '', cause }).message,
     wireAnswer,
-    channels: (publish, lookup) => channelPublisher(publish, lookup),
     reread: () => rereadSettings(settings),
   };
 }

@@ -118,7 +118,7 @@ function activeFilters(items: readonly ActiveItem[], lookup?: FilterLookup): Arr
 }
 
 /** The engine's hooks, publishing what the plugin's script publishes at the same points. */
-export function channelPublisher(publish: Publish, lookup?: FilterLookup): GroupEvents {
+export function channelPublisher(publish: Publish, lookup?: FilterLookup): GroupEvents<FilterGroup> {
   return {
     filterChanged(group, entry, applies) {
       const filter = filterFacade(entry, lookup);

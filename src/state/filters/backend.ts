@@ -5,8 +5,6 @@
 // model of a query and an answer; the adapter maps the wire onto them (and re-exports them, so
 // its own code and tests keep their names).
 import type { PageSettings } from '../../host/settings';
-import type { GroupEvents } from './group-events';
-import type { FilterEntry } from './query';
 
 /** A filter's processed value: one string or a list (checkboxes, with `operator_AND` appended under AND). */
 export type QueryValue = string | readonly string[];
@@ -140,8 +138,6 @@ export interface FilterConnection {
   send(req: ApplyRequest, signal: AbortSignal, onSlow?: () => void): Promise<SendResult>;
   /** An answer as the backend's own scripts read it on the `updated` event (its wire field names). */
   wireAnswer(answer: ApplyAnswer, loadMore: boolean): unknown;
-  /** The event channels other scripts hear, published through `publish` with the backend's names and arguments. */
-  channels(publish: ChannelPublish, lookup: ChannelLookup): GroupEvents;
   /**
    * Another script changed the page's settings (a lazily loaded listing's data): `settings` takes
    * them in place; the props and counts that came are returned for the groups to follow.
@@ -163,15 +159,6 @@ export interface FilterConnection {
   indexedCounts(req: { provider: string; queryArgs: unknown; indexingFilters: ReadonlyArray<number | string> }): Promise<IndexedCounts | undefined>;
   /** The shopper's message when a send threw instead of answering (a bug, or input it cannot encode). */
   thrownMessage(cause: unknown): string;
-}
-
-export type ChannelPublish = (channel: string, ...args: unknown[]) => void;
-
-/** What the published objects need of the page: a filter's element, wrapped as the page's scripts expect. */
-export interface ChannelLookup {
-  element(entry: FilterEntry): Element | undefined;
-  /** `jQuery(el)` where jQuery is on the page, else the element. */
-  wrap(el: Element): unknown;
 }
 
 export interface FilterBackend {

@@ -43,7 +43,6 @@ function fakeConnection(): FilterConnection {
     indexedCounts: () => Promise.resolve(undefined),
     thrownMessage: () => 'خطای ناشناخته',
     wireAnswer: (answer) => answer,
-    channels: () => ({ filterChanged: () => undefined, applying: () => undefined, buttonApplied: () => undefined, removedAll: () => undefined, pageChanged: () => undefined, loadingMore: () => undefined }),
     reread: () => ({ props: {}, indexedData: {} }),
   };
 }

@@ -14,6 +14,7 @@ import { FilterGroupRequests } from './group-requests';
 
 export * from './query';
 export { CACHE_SIZE, DEBOUNCE_MS } from './group-requests';
-export type { FilterGroupState, GroupDeps, GroupEvents, GroupStatus } from './group-state';
+export type { FilterGroupState, GroupDeps, GroupStatus } from './group-state';
+export type { ChannelLookup, ChannelPublish, GroupEvents } from './group-events';
 
 export class FilterGroup extends FilterGroupRequests {}

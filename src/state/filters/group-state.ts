@@ -7,8 +7,6 @@ import type { ApplyAnswer, ApplyRequest, FilterConnection, FilterQuery, FilterSe
 import { providerKey } from './backend';
 import { setAppliedFilters } from './state';
 import type { GroupEvents } from './group-events';
-
-export type { GroupEvents };
 import {
   MERGING_KINDS,
   NOT_ACTIVE_KINDS,
@@ -30,7 +28,7 @@ export type GroupStatus = { state: 'idle' } | { state: 'loading'; loadMore: bool
 
 export interface GroupDeps {
   /** The event channels other scripts hear (absent in tests that do not listen). */
-  events?: GroupEvents;
+  events?: GroupEvents<FilterGroupState>;
   /** The backend for this page: its settings, its address codec (./backend.ts). */
   connection: FilterConnection;
   /** `?a=1` third-party parameters of the page as loaded ('' when none). */

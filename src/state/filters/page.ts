@@ -7,6 +7,7 @@
 import { effect, untracked } from '@preact/signals-core';
 import { filterBackend, providerKey, type ApplyAnswer, type FilterConnection, type FilterElementAttributes, type FilterSettings } from './backend';
 import { showSeo } from './seo';
+import { filterChannels } from './channels';
 import type { PageSettings } from '../../host/settings';
 import { jquery } from '../../host/events';
 import { formatNumber, i18n, t } from '../../i18n';
@@ -217,7 +218,7 @@ export function bootFilterPage(pageSettings: PageSettings): FilterSettings | und
     },
     navigate: (url) => location.assign(url),
     redirect,
-    events: connection.channels(publish, {
+    events: filterChannels()?.(publish, {
       element: (entry) => filterElements.get(entry),
       wrap: (el) => jquery()?.(el) ?? el,
     }),
