@@ -1,26 +1,16 @@
 // The data attributes JetSmartFilters' PHP prints on each filter (includes/filters/instance.php,
 // bases/Filter.js reads them): provider, query parts, apply type, operator, redirect, indexer.
 // Read leniently: a missing attribute takes the original's default; nothing here throws.
+import type { FilterElementAttributes } from '../../src/state/filters/backend';
 
-export interface FilterAttributes {
-  kind: string;
-  provider: string;
-  queryId: string;
-  queryType: string;
-  queryVar: string;
-  suffix: string;
-  applyType: string;
-  filterId?: number | string;
+/** What the engine reads (src/state/filters/backend.ts) and what JetSmartFilters' widgets read besides. */
+export interface FilterAttributes extends FilterElementAttributes {
   additionalProviders: string[];
-  activeLabel: string;
   /** 'AND' only (the attribute is printed only when not OR). */
   relationalOperator?: string;
   canDeselect: boolean;
   predefined?: string;
   layoutOptions: Record<string, unknown>;
-  redirect?: { path: string; newWindow: boolean };
-  /** The container (…jet-filter) has jet-filter-indexed. */
-  indexed: boolean;
   showCounter: boolean;
   indexerRule: 'show' | 'hide' | 'disable';
   changeCounter: 'always' | 'other_changed' | 'never';
