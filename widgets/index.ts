@@ -38,6 +38,7 @@ export const widgets = [
     selectors: ['div.widget_shopping_cart_content'],
     // React (and its chunk) only once the shopper reaches a mini-cart: see mini-cart/root.tsx.
     defer: 'interaction',
+    react: true,
     load: () => import('./mini-cart/root').then((m) => m.miniCart),
   }),
   lazyWidget({
@@ -45,6 +46,7 @@ export const widgets = [
     selectors: ['.wd-wishlist-btn'],
     // React (and its chunk) only once the shopper reaches a button: see wishlist/button-root.tsx.
     defer: 'interaction',
+    react: true,
     load: () => import('./wishlist/button-root').then((m) => m.wishlistButton),
   }),
   lazyWidget({
@@ -53,6 +55,7 @@ export const widgets = [
     // The wishlist page's main content: React at load (see wishlist/page-root.tsx); a press on its
     // links while the chunk is on its way is held and replayed once it is mounted.
     defer: 'eager',
+    react: true,
     capture: [
       {
         selector: '.wd-wishlist-content .wd-wishlist-remove, .wd-wishlist-content .wd-wishlist-select-all > a, .wd-wishlist-content .wd-wishlist-remove-action > a',
@@ -90,6 +93,7 @@ export const widgets = [
     name: 'swatches',
     selectors: ['ul.variable-items-wrapper[data-attribute_name]'],
     capture: [{ selector: 'ul.variable-items-wrapper[data-attribute_name] li.variable-item[data-value]', on: ['click', 'key'], prevent: true }],
+    react: true,
     load: () => import('./swatches').then((m) => m.swatches) }),
   lazyWidget({
     name: 'comment-images',
@@ -130,24 +134,24 @@ export const widgets = [
     accepts: (wrapper) => wrapper.querySelector('.products[data-source="main_loop"]') !== null,
     load: () => import('./ajax-shop').then((m) => m.ajaxShop),
   }),
-  lazyWidget({ name: 'chat', selectors: ['#wa'], load: () => import('./chat').then((m) => m.chat) }),
+  lazyWidget({ name: 'chat', selectors: ['#wa'], react: true, load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
   jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes, ticks('[data-smart-filter="checkboxes"]')),
   jsf('jsf-range', '[data-smart-filter="range"]', (m) => m.jsfRange),
   jsf('jsf-select', '[data-smart-filter="sorting"], [data-smart-filter="select"]:not([data-hierarchical])', (m) => m.jsfSelect),
   jsf('jsf-radio', '[data-smart-filter="radio"], [data-smart-filter="rating"]', (m) => m.jsfRadio, ticks('[data-smart-filter="radio"]', '[data-smart-filter="rating"]')),
   jsf('jsf-search', '[data-smart-filter="search"]', (m) => m.jsfSearch),
-  jsf('jsf-check-range', '[data-smart-filter="check-range"]', (m) => m.jsfCheckRange, ticks('[data-smart-filter="check-range"]')),
+  { ...jsf('jsf-check-range', '[data-smart-filter="check-range"]', (m) => m.jsfCheckRange, ticks('[data-smart-filter="check-range"]')), react: true },
   lazyWidget({ name: 'jsf-date-range', selectors: ['[data-smart-filter="date-range"]'], load: () => import('./jet-smart-filters/date-widgets').then((m) => m.jsfDateRange) }),
   lazyWidget({ name: 'jsf-date-period', selectors: ['[data-smart-filter="date-period"]'], load: () => import('./jet-smart-filters/date-widgets').then((m) => m.jsfDatePeriod) }),
   jsf('jsf-visual', '[data-smart-filter="color-image"]', (m) => m.jsfVisual, ticks('[data-smart-filter="color-image"]')),
   jsf('jsf-alphabet', '[data-smart-filter="alphabet"]', (m) => m.jsfAlphabet),
   lazyWidget({ name: 'jsf-hierarchy', selectors: ['.jet-smart-filters-hierarchy'], load: () => import('./jet-smart-filters/hierarchy-widget').then((m) => m.jsfHierarchy) }),
-  jsf('jsf-pagination', '.jet-smart-filters-pagination[data-content-provider]', (m) => m.jsfPagination),
-  jsf('jsf-active', '.jet-active-filters[data-content-provider]', (m) => m.jsfActive),
-  jsf('jsf-active-tags', '.jet-active-tags[data-content-provider], .jet-smart-filters-active-tags[data-content-provider]', (m) => m.jsfActiveTags),
-  jsf('jsf-remove-all', '.jet-remove-all-filters', (m) => m.jsfRemoveAll),
-  jsf('jsf-apply-button', '.apply-filters[data-content-provider]', (m) => m.jsfApplyButton),
+  { ...jsf('jsf-pagination', '.jet-smart-filters-pagination[data-content-provider]', (m) => m.jsfPagination), react: true },
+  { ...jsf('jsf-active', '.jet-active-filters[data-content-provider]', (m) => m.jsfActive), react: true },
+  { ...jsf('jsf-active-tags', '.jet-active-tags[data-content-provider], .jet-smart-filters-active-tags[data-content-provider]', (m) => m.jsfActiveTags), react: true },
+  { ...jsf('jsf-remove-all', '.jet-remove-all-filters', (m) => m.jsfRemoveAll), react: true },
+  { ...jsf('jsf-apply-button', '.apply-filters[data-content-provider]', (m) => m.jsfApplyButton), react: true },
   jsf('filter-drawer', '.vitrin-filters-toggle[aria-controls]', (m) => m.filterDrawer, [{ selector: '.vitrin-filters-toggle[aria-controls]', on: ['click'], prevent: true }]),
 ];
 

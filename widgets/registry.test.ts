@@ -10,6 +10,8 @@ describe('widget registry', () => {
     const widget = await entry.load();
     expect(widget.name).toBe(entry.name);
     expect([...entry.selectors]).toEqual((widget.markup ?? []).map((reader) => reader.selector));
+    // React's chunk is fetched beside exactly the widgets that draw React UI (issue 24: no extra round trip).
+    expect(entry.react === true).toBe(widget.kind === 'root');
   });
 
   it.each(behaviours.map((entry) => [entry.name, entry] as const))('%s: the registry line loads the behaviour of that name', async (_name, entry) => {

@@ -46,6 +46,8 @@ export abstract class RuntimeLoad extends RuntimeRegistry {
   }
 
   protected loadWidget(slot: WidgetSlot): Promise<AnyWidget> {
+    // A failure is the mount job's to report, when it asks for React itself.
+    if (slot.entry.react && !slot.loading) this.track(loadReact().catch(() => undefined));
     slot.loading ??= loadChunk(() => slot.entry.load(), this.chunkTimeoutMs).then(
       (widget) => (slot.widget = widget),
       (error: unknown) => {
