@@ -112,6 +112,7 @@ export interface UrlFilter {
 
 /** What the engine reads of a filter element (the adapter reads the markup). */
 export interface FilterElementAttributes {
+  /** data-smart-filter: checkboxes, range, sorting, pagination, select, radio, search, … */
   kind: string;
   provider: string;
   queryId: string;

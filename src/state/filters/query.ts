@@ -2,7 +2,7 @@
 // spec and processed value, the query key it sends under, which filters are one (synced
 // duplicates) and which merge, and the value helpers the filter widgets use.
 import type { Signal } from '@preact/signals-core';
-import type { FilterQuery, QueryValue } from './backend';
+import type { FilterElementAttributes, FilterQuery, QueryValue } from './backend';
 import { PAGED_KEY } from './backend';
 
 /** A filter's processed value (processData): false when unset. */
@@ -10,16 +10,8 @@ export type FilterData = QueryValue | false;
 
 export const OPERATOR_PREFIX = 'operator_';
 
-export interface FilterSpec {
-  /** data-smart-filter: checkboxes, range, sorting, pagination, select, radio, search, … */
-  kind: string;
-  provider: string;
-  queryId: string;
-  queryType: string;
-  queryVar: string;
-  suffix: string;
-  applyType: string;
-  filterId?: number | string;
+/** A registered filter: what the engine reads of its element (kind, provider, query parts, apply type, id) and its own bookkeeping. */
+export interface FilterSpec extends Pick<FilterElementAttributes, 'kind' | 'provider' | 'queryId' | 'queryType' | 'queryVar' | 'suffix' | 'applyType' | 'filterId'> {
   /** The container has jet-filter-indexed: its id goes in indexing_filters. */
   indexed?: boolean;
   /** "provider/queryId" keys that change together with this filter. */
