@@ -126,6 +126,8 @@ export const carousel = defineWidget<Props>({
       if (!pagination || !settings.pagination) return;
       const doc = element.ownerDocument;
       pagination.classList.add(`swiper-pagination-${settings.pagination}`);
+      // Hand DOM until the carousel is a React root (issue 34): Swiper's pagination element is the
+      // theme's node inside a widget that still enhances its markup.
       if (settings.pagination === 'fraction') {
         if (fraction) return;
         const current = doc.createElement('span');

@@ -163,6 +163,8 @@ function removeFromListing(link: HTMLElement, args: StoreArgs): void {
  * ajaxGetListing into `container` (append false): the listing answered for `query` replaces the
  * container's content, and its grid mounts like any inserted markup. Dimmed and busy meanwhile, as
  * JetEngine dims it; a failure leaves the listing as it was (JetEngine's own failure is silent too).
+ * Hand DOM on purpose: the container is the theme's node and the listing is server HTML by contract,
+ * inserted as the listing grid inserts it (no React root owns it).
  */
 async function refreshListing(settings: PageSettings, container: HTMLElement, query: Record<string, FormValue>, widgetSettings: Record<string, FormValue>, postId: string | false, elementId: string | false): Promise<void> {
   container.classList.add('vitrin-store-listing-busy');

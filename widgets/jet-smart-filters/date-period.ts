@@ -92,7 +92,8 @@ export function enhanceDatePeriod(attrs: FilterAttributes, ctx: MountContext): (
     element.classList.toggle('jet-date-period-is-set', !!period);
     const sep = periodSeparator(input.getAttribute('data-format'));
     if (period?.end && sep !== undefined && (type === 'week' || type === 'range')) {
-      // The plugin's start / separator / end parts (its CSS styles these classes), in Jalali.
+      // The plugin's start / separator / end parts (its CSS styles these classes), in Jalali. Hand DOM
+      // until the date filters are React roots (issue 34): the label is the plugin's printed node.
       const part = (cls: string, text: string) => {
         const div = document.createElement('div');
         div.className = cls;
