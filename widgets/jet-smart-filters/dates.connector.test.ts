@@ -121,7 +121,7 @@ describe('issue 37: the owner\'s first day of the week (misc.week_start)', () =>
 
 describe('issue 37: the date period\'s start/end format and separator', () => {
   it('an object format gives the owner\'s separator (" - " when none); a string format or junk gives none', async () => {
-    const { periodSeparator } = await import('./date-period');
+    const { periodSeparator } = await import('./dates.connector');
     expect(periodSeparator('{"start":"dd.mm.yy","end":"dd.mm.yy","separator":"تا"}')).toBe('تا');
     expect(periodSeparator('{"start":"dd.mm.yy","end":"dd.mm.yy"}')).toBe('-');
     expect(periodSeparator('mm/yy')).toBeUndefined();

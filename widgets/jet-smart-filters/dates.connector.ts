@@ -189,3 +189,25 @@ export function inPeriod(c: CivilDate, period: Period | undefined): boolean {
 export function outOfBounds(c: CivilDate, bounds: Bounds): boolean {
   return (!!bounds.min && compareCivil(c, bounds.min) < 0) || (!!bounds.max && compareCivil(c, bounds.max) > 0);
 }
+
+/**
+ * The owner's start/end format (data-format as an object `{start, end, separator}`): the plugin's
+ * DatePeriod then shows the period as start, separator and end (" <separator> ", " - " when none);
+ * a plain string format shows one date. Undefined for a string or junk.
+ */
+export function periodSeparator(format: string | null | undefined): string | undefined {
+  if (!format) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(format);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    const sep = (parsed as { separator?: unknown }).separator;
+    return typeof sep === 'string' && sep.trim() !== '' ? sep.trim() : '-';
+  } catch {
+    return undefined;
+  }
+}
+
+/** data-period-type as printed: day unless it names a known type. */
+export function periodTypeOf(raw: string | null | undefined): PeriodType {
+  return (PERIOD_TYPES as readonly string[]).includes(raw ?? '') ? (raw as PeriodType) : 'day';
+}

@@ -7,15 +7,16 @@ import '../../src/i18n/namespaces/filters';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import { filterWidget } from './shared';
 import { enhanceCheckboxes } from './checkboxes';
-import { enhanceRange } from './range';
-import { enhanceRadio, enhanceSearch, enhanceSelect } from './choice';
-import { readFilterAttributes, readPaginationControls } from '../../adapters/jet-smart-filters/markup';
+import { enhanceRadio, enhanceSelect } from './choice';
+import { readFilterAttributes, readPaginationControls, readRangeFormat } from '../../adapters/jet-smart-filters/markup';
 import { readMarkup } from '../../src/ui/markup';
 import { filterRoot } from './root';
 import { Pagination } from './Pagination';
 import { ActiveFilters } from './ActiveFilters';
 import { ApplyButton, RemoveAll } from './Buttons';
 import { CheckboxList } from './CheckboxList';
+import { Range } from './Range';
+import { Search } from './Search';
 import { enhanceDrawer } from './drawer';
 import * as z from 'zod/mini';
 import '../../src/i18n/namespaces/filters';
@@ -38,10 +39,24 @@ export const FILTER_DRAWER_SELECTOR = '.vitrin-filters-toggle[aria-controls]';
 
 
 export const jsfCheckboxes = filterWidget('jsf-checkboxes', JSF_CHECKBOXES_SELECTOR, 'checkboxes', enhanceCheckboxes);
-export const jsfRange = filterWidget('jsf-range', JSF_RANGE_SELECTOR, 'range', enhanceRange);
+/** Range: slider and typed inputs, hydrated over the printed markup. */
+export const jsfRange = filterRoot({
+  name: 'jsf-range',
+  selector: JSF_RANGE_SELECTOR,
+  hydrate: true,
+  read: (el) => ({ ...readFilterAttributes(el, 'range'), markup: readMarkup(el), format: readRangeFormat(el.getAttribute('data-format')) }),
+  View: Range,
+});
 export const jsfSelect = filterWidget('jsf-select', JSF_SELECT_SELECTOR, 'select', enhanceSelect);
 export const jsfRadio = filterWidget('jsf-radio', JSF_RADIO_SELECTOR, 'radio', enhanceRadio);
-export const jsfSearch = filterWidget('jsf-search', JSF_SEARCH_SELECTOR, 'search', enhanceSearch);
+/** Search: the printed input, clear and submit, hydrated. */
+export const jsfSearch = filterRoot({
+  name: 'jsf-search',
+  selector: JSF_SEARCH_SELECTOR,
+  hydrate: true,
+  read: (el) => ({ ...readFilterAttributes(el, 'search'), markup: readMarkup(el), minLetters: Number(el.getAttribute('data-min-letters-count')) || 0 }),
+  View: Search,
+});
 /** Check-range (price bands): a flat checkbox list, hydrated over the printed rows. */
 export const jsfCheckRange = filterRoot({
   name: 'jsf-check-range',
