@@ -18,6 +18,7 @@ import { boundsFrom, longJalali, periodLabel } from './date-labels';
 import { DatePicker } from './DatePicker';
 import { useContainerState, useHydrated, useMountModel } from './root';
 import { findByClass, printedProps } from './fields';
+import { predefineTogether } from './predefined';
 
 export interface DatePeriodProps extends FilterAttributes {
   markup: MarkupNode[];
@@ -61,9 +62,11 @@ export function DatePeriod({ props, element, settings, signal }: ViewProps<DateP
   // data-predefined-value, applied once on load as the plugin's PredefinedData.set does (a value the
   // server printed wins; the group then applies once, so the printed listing follows).
   useLayoutEffect(() => {
-    if (!registered || !props.predefined || input?.attrs.value) return;
-    const p = normalise(readPeriod(props.predefined, bounds));
-    if (p) registered.group.predefine(registered.entry, periodValue(p));
+    const p = props.predefined ? normalise(readPeriod(props.predefined, bounds)) : undefined;
+    if (!registered || !p || input?.attrs.value) return;
+    predefineTogether(signal, () => {
+      if (registered.entry.data.peek() === false) registered.group.predefine(registered.entry, periodValue(p));
+    });
   }, [registered]);
 
   const close = useCallback((returnFocus: boolean) => {
@@ -105,6 +108,9 @@ export function DatePeriod({ props, element, settings, signal }: ViewProps<DateP
   };
 
   const override: MarkupOverride = (el, key) => {
+    if (el.tag === 'input' && hasClass(el, 'jet-date-period__datepicker-input')) {
+      return <input key={key} {...printedProps(el, ['defaultValue'])} value={hydrated ? (period ? periodValue(period) : '') : el.attrs.value ?? ''} />;
+    }
     if (!hydrated) return undefined;
     if (hasClass(el, 'jet-date-period__datepicker-button')) {
       return (
@@ -133,9 +139,6 @@ export function DatePeriod({ props, element, settings, signal }: ViewProps<DateP
           {renderChildren(el.children)}
         </div>
       );
-    }
-    if (el.tag === 'input' && hasClass(el, 'jet-date-period__datepicker-input')) {
-      return <input key={key} {...printedProps(el, ['defaultValue'])} value={period ? periodValue(period) : ''} />;
     }
     return undefined;
   };

@@ -19,6 +19,7 @@ import { boundsFrom, rangeLabel } from './date-labels';
 import { DatePicker } from './DatePicker';
 import { useHydrated, useMountModel } from './root';
 import { findByClass, legendOverride, printedProps, useNativeEvent } from './fields';
+import { predefineTogether } from './predefined';
 
 export interface DateRangeProps extends FilterAttributes {
   markup: MarkupNode[];
@@ -89,9 +90,11 @@ export function DateRange({ props, element, settings, signal }: ViewProps<DateRa
   // data-predefined-value, applied once on load as the plugin's PredefinedData.set does (a value the
   // server printed wins; the group then applies once, so the printed listing follows).
   useLayoutEffect(() => {
-    if (!registered || !props.predefined || printed.value) return;
-    const wire = rangeWire(readRange(props.predefined, bounds));
-    if (wire) registered.group.predefine(registered.entry, wire);
+    const wire = props.predefined ? rangeWire(readRange(props.predefined, bounds)) : '';
+    if (!registered || !wire || printed.value) return;
+    predefineTogether(signal, () => {
+      if (registered.entry.data.peek() === false) registered.group.predefine(registered.entry, wire);
+    });
   }, [registered]);
 
   const set = (next: Dates) => {

@@ -26,6 +26,7 @@ import { t } from '../../src/i18n';
 import { bootFilterPage } from './backend';
 import { useHydrated, useMountModel } from './root';
 import { printedProps } from './fields';
+import { predefineTogether } from './predefined';
 
 export interface HierarchyProps extends FilterAttributes {
   markup: MarkupNode[];
@@ -148,11 +149,14 @@ export function Hierarchy({ props, element, settings, signal }: ViewProps<Hierar
   // the effect above then rebuilds the levels for them. A hierarchy the server printed set keeps it.
   useLayoutEffect(() => {
     const predefined = props.levels.map((l) => l.predefined).find((v) => v !== undefined && v !== '');
-    if (!predefined || !levels.every((l) => l.registered.entry.data.peek() === false)) return;
-    const parts = predefined.split('-').map((v) => v.trim());
-    levels.forEach((level, i) => {
-      const value = parts[i];
-      if (value) level.registered.group.predefine(level.registered.entry, value);
+    if (!predefined) return;
+    predefineTogether(signal, () => {
+      if (!levels.every((l) => l.registered.entry.data.peek() === false)) return;
+      const parts = predefined.split('-').map((v) => v.trim());
+      levels.forEach((level, i) => {
+        const value = parts[i];
+        if (value) level.registered.group.predefine(level.registered.entry, value);
+      });
     });
   }, [levels]);
 

@@ -16,6 +16,7 @@ import { formatRangeNumber, rangeData, rangeFrom, setHigh, setLow, share, typed,
 import { isPersian, localDigits } from './shared';
 import { useHydrated, useMountModel } from './root';
 import { findByClass, legendOverride, numberAttr, printedProps, useNativeEvent } from './fields';
+import { predefineTogether } from './predefined';
 
 export interface RangeProps extends FilterAttributes {
   /** The filter element's children as printed. */
@@ -73,8 +74,11 @@ export function Range({ props, element, settings, signal }: ViewProps<RangeProps
   // data-predefined-value, applied once on load as the plugin's PredefinedData.set does (a value the
   // server printed wins; the group then applies once, so the printed listing follows).
   useLayoutEffect(() => {
-    if (!registered || !props.predefined || !isEmptyData(registered.entry.data.peek())) return;
-    registered.group.predefine(registered.entry, rangeData(rangeFrom(props.predefined, bounds), bounds));
+    const predefined = props.predefined;
+    if (!registered || !predefined) return;
+    predefineTogether(signal, () => {
+      if (isEmptyData(registered.entry.data.peek())) registered.group.predefine(registered.entry, rangeData(rangeFrom(predefined, bounds), bounds));
+    });
     // Once per mount point: the registration is the mount's.
   }, [registered]);
 

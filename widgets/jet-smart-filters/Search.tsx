@@ -15,6 +15,7 @@ import { t } from '../../src/i18n';
 import { searchData } from './search.connector';
 import { useContainerState, useHydrated, useMountModel } from './root';
 import { findByClass, printedProps } from './fields';
+import { predefineTogether } from './predefined';
 
 export interface SearchProps extends FilterAttributes {
   markup: MarkupNode[];
@@ -53,8 +54,11 @@ export function Search({ props, element, settings, signal }: ViewProps<SearchPro
   // data-predefined-value, applied once on load as the plugin's PredefinedData.set does (a value the
   // server printed wins; the group then applies once, so the printed listing follows).
   useLayoutEffect(() => {
-    if (!registered || !props.predefined || registered.entry.data.peek() !== false) return;
-    registered.group.predefine(registered.entry, searchData(props.predefined, minLetters));
+    const predefined = props.predefined;
+    if (!registered || !predefined) return;
+    predefineTogether(signal, () => {
+      if (registered.entry.data.peek() === false) registered.group.predefine(registered.entry, searchData(predefined, minLetters));
+    });
   }, [registered]);
 
   if (!group || !entry) return <ServerMarkup nodes={props.markup} />;
