@@ -1,8 +1,11 @@
 // Issue 34: on the demo's /shop/, after a shopper ticks a filter, the parts of JetSmartFilters that
 // are React roots are drawn by React: the controls a shopper uses carry React's fiber key, their
-// mount points React's container key (the pagination's numbers, the active filter, remove-all).
+// mount points React's container key (the pagination's numbers, the active filter, remove-all; the
+// input filters: range, search, the hierarchy, the date range and period with the Jalali picker).
 import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { DEFAULT_WAITS } from '../../src/host/waits';
 
 const { withDemo } = useDemoBrowser();
 const RED = '54';
@@ -72,4 +75,100 @@ describe('issue 34: JetSmartFilters is React-rendered (demo /shop/)', () => {
       expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
     });
   });
+
+  /** For each selector: every match carries React's key `prefix` (false when none matches). */
+  const reactKeys = (page: Page, selectors: Record<string, [string, string]>) => page.evaluate((all) => {
+    const out: Record<string, boolean> = {};
+    for (const [name, [selector, prefix]] of Object.entries(all)) {
+      const nodes = [...document.querySelectorAll(selector)];
+      out[name] = nodes.length > 0 && nodes.every((node) => Object.keys(node).some((k) => k.startsWith(prefix)));
+    }
+    return out;
+  }, selectors);
+  const hydrationWarnings = (page: Page) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('[vitrin]')) warnings.push(message.text());
+    });
+    return warnings;
+  };
+
+  test('range on /shop/: a root hydrated over the printed slider and inputs (no redraw); a typed Persian price is React-drawn and sent', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      const warnings = hydrationWarnings(page);
+      await gotoDemo(page, '/shop/');
+      expect(await reactKeys(page, {
+        range: ['.jet-range', '__reactContainer$'],
+        sliders: ['.jet-range__slider__input', '__reactFiber$'],
+        typed: ['.jet-range__inputs__min, .jet-range__inputs__max', '__reactFiber$'],
+        track: ['.jet-range__slider__track__range', '__reactFiber$'],
+      })).toEqual({ range: true, sliders: true, typed: true, track: true });
+      await page.fill('.jet-range__inputs__min', '۳۰۰٬۰۰۰');
+      await page.press('.jet-range__inputs__min', 'Enter');
+      await page.waitForFunction(() => new URL(location.href).search.includes('_price!range:300000_'));
+      expect(await page.inputValue('.jet-range__inputs__min')).toBe('۳۰۰٬۰۰۰');
+      expect(await page.inputValue('.jet-range__slider__input--min')).toBe('300000');
+      expect(warnings).toEqual([]);
+      expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    });
+  });
+
+  test('search, hierarchy, date range and date period on the product search page: roots hydrated over the printed markup, their controls and the Jalali picker React nodes, and they work', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      const warnings = hydrationWarnings(page);
+      await gotoDemo(page, '/product-search/');
+      expect(await reactKeys(page, {
+        search: ['.jet-search-filter[data-smart-filter="search"]', '__reactContainer$'],
+        searchInputs: ['.jet-search-filter__input', '__reactFiber$'],
+        hierarchy: ['.jet-smart-filters-hierarchy', '__reactContainer$'],
+        levels: ['.jet-smart-filters-hierarchy .jet-select__control', '__reactFiber$'],
+        dateRange: ['.jet-date-range', '__reactContainer$'],
+        dateInputs: ['.jet-date-range__from, .jet-date-range__to, .jet-date-range__submit, .vitrin-date-button', '__reactFiber$'],
+        datePeriod: ['.jet-date-period', '__reactContainer$'],
+        periodControls: ['.jet-date-period__datepicker-button, .jet-date-period__prev, .jet-date-period__next', '__reactFiber$'],
+      })).toEqual({ search: true, searchInputs: true, hierarchy: true, levels: true, dateRange: true, dateInputs: true, datePeriod: true, periodControls: true });
+      // The picker is React's too: a month chosen in it is the whole Jalali month on the wire.
+      await page.click('.jet-date-period__datepicker-button');
+      await page.waitForSelector('.vitrin-datepicker--months');
+      expect(await reactKeys(page, { months: ['.vitrin-datepicker__item', '__reactFiber$'] })).toEqual({ months: true });
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => new URL(location.href).search.includes('_release_date!date:'));
+      expect(await page.locator('.vitrin-datepicker').count()).toBe(0);
+      // A level chosen asks for the next one, whose options React draws.
+      await page.selectOption('.jet-select__control.depth-0', '26');
+      await page.waitForFunction(() => document.querySelectorAll('.jet-select__control.depth-1 option').length > 1);
+      expect(await reactKeys(page, { options: ['.jet-select__control.depth-1 option', '__reactFiber$'] })).toEqual({ options: true });
+      await page.type('input[name="query"]', 'کتاب', { delay: 30 });
+      await page.waitForFunction(() => (document.querySelector('.jet-active-tags')?.textContent ?? '').includes('کتاب'));
+      expect(warnings).toEqual([]);
+      expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    });
+  });
+
+  test('issue 30: a hierarchy level held open shows the slow note under the levels, at the read limit the Persian message with a retry, and the retry fills the level', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/product-search/');
+      await page.evaluate(() => {
+        (window as unknown as { __jsfDemoDelay?: number }).__jsfDemoDelay = 120_000;
+      });
+      const start = Date.now();
+      await page.selectOption('.jet-select__control.depth-0', '26');
+      await page.locator('.jet-select__slow').waitFor({ timeout: DEFAULT_WAITS.read.slowMs + 2000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(DEFAULT_WAITS.read.slowMs - 100);
+      expect(await page.textContent('.jet-select__slow')).toBe('کمی بیشتر از همیشه طول می‌کشد؛ لطفاً صبر کنید…');
+      expect(await page.getAttribute('.jet-select__control.depth-1', 'aria-busy')).toBe('true');
+      await page.locator('.jet-select__failed').waitFor({ timeout: DEFAULT_WAITS.read.limitMs + 5000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(DEFAULT_WAITS.read.limitMs - 100);
+      expect(await page.getAttribute('.jet-select__failed', 'role')).toBe('alert');
+      expect(await page.textContent('.jet-select__failed')).toContain('گزینه‌های «زیردسته» بارگذاری نشد');
+      expect(await page.locator('.jet-select__slow').count()).toBe(0);
+      expect(await page.isEnabled('.jet-select__control.depth-1')).toBe(true);
+      await page.evaluate(() => {
+        delete (window as unknown as { __jsfDemoDelay?: number }).__jsfDemoDelay;
+      });
+      await page.click('.jet-select__failed button');
+      await page.waitForFunction(() => document.querySelectorAll('.jet-select__control.depth-1 option').length > 1);
+      expect(await page.locator('.jet-select__failed').count()).toBe(0);
+    });
+  }, 60_000);
 });
