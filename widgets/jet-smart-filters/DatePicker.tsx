@@ -74,7 +74,6 @@ interface ListItem {
 }
 
 export function DatePicker(o: DatePickerProps) {
-  adoptStyles();
   const popup = useRef<HTMLDivElement | null>(null);
   const [cursor, setCursor] = useState(() => clampCivil(o.selected?.start ?? todayCivil(), o.bounds.min, o.bounds.max));
   const [pendingStart, setPendingStart] = useState<CivilDate | undefined>(undefined);
@@ -90,6 +89,7 @@ export function DatePicker(o: DatePickerProps) {
   const weekdaysShort = rotate(t('filterDates:weekdaysShort').split(/[،,]/));
   const { onClose, anchor } = o;
 
+  useLayoutEffect(adoptStyles, []);
   useLayoutEffect(() => {
     // Hand DOM: focus on the grid's one tab stop.
     popup.current?.querySelector<HTMLElement>('.vitrin-datepicker__grid [tabindex="0"], .vitrin-datepicker__list [tabindex="0"]')?.focus();

@@ -123,6 +123,8 @@ export function Hierarchy({ props, element, settings, signal }: ViewProps<Hierar
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, FormValue>) : undefined;
   };
 
+  /** The levels' values the last rebuild (or change) asked the server for: one rebuild per state. */
+  const restoredFor = useRef<string | undefined>(undefined);
   /** updateHierarchyLevels: every level rebuilt for the current values (they are shown once their lists hold them). */
   const restore = () => {
     const current = levels.map((l) => l.registered.entry.data.peek());
@@ -132,8 +134,6 @@ export function Hierarchy({ props, element, settings, signal }: ViewProps<Hierar
     restoredFor.current = JSON.stringify(current);
     request({ values: chosen, ...(args ? { args } : {}) }, 1);
   };
-  const restoredFor = useRef<string | undefined>(undefined);
-
   // On load with a value; then whenever a value arrives that its level's list does not hold (a
   // restored state): the levels are rebuilt, once per state.
   const missing = values.some((value, i) => value !== '' && !(options[i] ?? []).some((o) => o.value === value));
