@@ -248,6 +248,9 @@ export abstract class FilterGroupState {
     batch(() => {
       for (const e of this.entries.value) if (uniqueKeyOf(e.spec, e.queryKey) === id) e.data.value = data;
     });
+    // PredefinedData.set: the filter's additional providers take the value too (updateAdditional
+    // FilterByParent) and make their own request with the parent's apply below.
+    for (const group of this.additional) group.takeFromParent(entry, data);
     this.deps.events?.filterChanged(this, entry, false);
     if (this.predefineQueued) return;
     this.predefineQueued = true;
@@ -260,6 +263,13 @@ export abstract class FilterGroupState {
   }
 
   private predefineQueued = false;
+
+  /** An additional provider takes its parent's value for the same key (no request of its own yet). */
+  protected takeFromParent(source: FilterEntry, data: FilterData): void {
+    batch(() => {
+      for (const e of this.entries.value) if (e.queryKey === source.queryKey && !sameData(e.data.value, data)) e.data.value = data;
+    });
+  }
 
   /** An additional provider hears its parent's change: same key, same value, its own request. */
   protected syncFrom(source: FilterEntry, data: FilterData): void {
