@@ -10,6 +10,8 @@ import { toFormValue } from '../../adapters/http/form';
 import type { FormValue } from '../../adapters/http/form';
 import type { MountContext } from '../../src/runtime/types';
 import { registerFilter, type RegisteredFilter } from '../../src/state/filters/page';
+import { publish } from '../../src/state/filters/compat';
+import { CHANNELS } from '../../adapters/jet-smart-filters/events';
 import type { FilterData } from '../../src/state/filters/engine';
 import { t } from '../../src/i18n';
 import { bootFilterPage } from './backend';
@@ -85,6 +87,8 @@ export function enhanceHierarchy(_attrs: FilterAttributes, ctx: MountContext): (
         if (i >= from && result.value.has(i)) fillOptions(level.select, result.value.get(i));
       });
       after?.(result.value);
+      // SelectHierarchical ajaxRequest's done: the indexer and other scripts re-read the new lists.
+      publish(CHANNELS.hierarchyLevelsUpdated, filterId);
     });
   };
 
@@ -124,6 +128,9 @@ export function enhanceHierarchy(_attrs: FilterAttributes, ctx: MountContext): (
         const data = level.registered.entry.data.value;
         level.select.value = typeof data === 'string' && Array.from(level.select.options).some((o) => o.value === data) ? data : '';
       }
+      // updateHierarchyLevels: the active lists redraw the levels' labels from the new options.
+      const group = levels[0]?.registered.group;
+      if (group) publish(CHANNELS.activeItemsRebuild, group.provider, group.queryId);
     });
   };
   if (levels.some((l) => l.select.value !== '')) restore();
