@@ -106,4 +106,34 @@ describe('issue 37: window.JetSmartFilters for other plugins', () => {
     expect(decodeURIComponent(sent[0] ?? '')).toContain('query[_meta_query__price]=100_200');
     expect(heard.map((args) => args.slice(1))).toEqual([['jet-engine', 'default']]);
   });
+
+  it('issue 35: a missing or refused indexed-data answer leaves the counters as they are (spec §8), with nothing thrown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers: Array<() => Response> = [
+      () => new Response(JSON.stringify({ success: true }), { headers: { 'Content-Type': 'application/json' } }),
+      () => new Response(JSON.stringify({ success: false, data: 'no' }), { headers: { 'Content-Type': 'application/json' } }),
+      () => new Response('', { status: 200 }),
+      () => new Response('<p>error</p>', { status: 500 }),
+      () => Response.error(),
+    ];
+    let asked = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => {
+      const next = answers[asked++];
+      return Promise.resolve(next ? next() : Response.error());
+    });
+    const global = boot() as Global & { setIndexedData(provider: string, args?: unknown): void };
+    document.body.insertAdjacentHTML('beforeend', '<div class="jet-smart-filters-checkboxes jet-filter jet-filter-indexed"><div class="jet-checkboxes-list" id="indexed" data-smart-filter="checkboxes" data-query-type="tax_query" data-query-var="pa_color" data-content-provider="jet-engine" data-query-id="default" data-apply-type="ajax" data-filter-id="81" data-indexer-rule="show" data-show-counter="yes" data-change-counter="always"></div></div>');
+    const el = document.getElementById('indexed');
+    if (!el) throw new Error('markup');
+    const made = registerFilter(readPageSettings(), el, { ...readFilterAttributes(el), indexed: true }, false);
+    if (!made) throw new Error('not registered');
+    const counts = { tax_query: { pa_color: { 54: 3 } } };
+    made.group.indexed.value = counts;
+    for (let i = 0; i < answers.length; i++) {
+      global.setIndexedData('jet-engine/default', { posts_per_page: 12 });
+      await vi.waitFor(() => expect(asked).toBe(i + 1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(made.group.indexed.value).toBe(counts);
+    }
+  });
 });
