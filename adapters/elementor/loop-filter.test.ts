@@ -75,7 +75,7 @@ describe('issue 35: refresh-loop in the editor and on failure (spec §6, §7, §
     vi.restoreAllMocks();
   });
   afterAll(() => server.close());
-  const answer = (status: number, body: unknown) =>
+  const answer = (status: number, body: Record<string, string>) =>
     server.use(http.post('https://shop.test/wp-json/elementor-pro/v1/refresh-loop', async ({ request }) => {
       seen.push({ nonce: request.headers.get('X-WP-Nonce'), body: await request.json() });
       return HttpResponse.json(body, { status });
