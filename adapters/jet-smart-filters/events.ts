@@ -114,6 +114,26 @@ function paginationFacade(group: FilterGroup, entry: FilterEntry, page: number, 
   };
 }
 
+/**
+ * pagination/itemsBuilt's argument (Pagination.buildPagination publishes itself once its items are
+ * in the page): the pagination as its subscribers read it, `$filter` the built element (the plugin's
+ * own tabindex handler does `$filter.find('[tabindex]')`).
+ */
+export function paginationBuilt(group: FilterGroup, entry: FilterEntry, element: Element, wrap: (el: Element) => unknown): Record<string | symbol, unknown> {
+  return { ...paginationFacade(group, entry, group.props.value.page), $filter: wrap(element), $container: wrap(element) };
+}
+
+/** activeItems/itemsBuilt's argument (ActiveItems.buildItems publishes itself): whose list, and its built container. */
+export function activeItemsBuilt(group: FilterGroup, element: Element, wrap: (el: Element) => unknown): Record<string | symbol, unknown> {
+  return {
+    [VITRIN_PUBLISHED]: true,
+    provider: group.provider,
+    queryId: group.queryId,
+    activeItems: activeFilters(group.activeItems.value),
+    $activeItemsContainer: wrap(element),
+  };
+}
+
 /** activeItems/change's first argument: the group's filters that have a value, as filter objects. */
 function activeFilters(items: readonly ActiveItem[], lookup?: FilterLookup): Array<Record<string | symbol, unknown>> {
   return items.map((item) => filterFacade(item.entry, lookup));
