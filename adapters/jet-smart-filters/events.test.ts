@@ -179,4 +179,21 @@ describe('issue 37: another script publishing on the bus drives the group it nam
     await h.settle();
     expect(h.heard.filter((e) => e === 'request')).toHaveLength(1);
   });
+
+  it('activeItems/rebuild reads the labels again: a hierarchy level restored before its options shows its name once they are in', () => {
+    const h = harness();
+    const publish = bus(h);
+    const names = new Map<string, string>([['26', 'کالای دیجیتال']]);
+    const describe = (data: string | readonly string[]) => [{ value: String(data), label: names.get(String(data)) ?? String(data) }];
+    h.group.add(h.spec({ kind: 'select', queryVar: 'product_cat', filterId: 92, depth: 0, activeLabel: 'دسته', describe }), '26');
+    h.group.add(h.spec({ kind: 'select', queryVar: 'product_cat', filterId: 92, depth: 1, activeLabel: 'دسته', describe }), '27');
+    const label = () => h.group.activeItems.value.map((i) => i.values.map((v) => v.label).join());
+    expect(label()).toEqual(['کالای دیجیتال > 27']);
+    // The deeper level's options arrive (the level answer), then the hierarchy publishes the rebuild.
+    names.set('27', 'موبایل');
+    publish('activeItems/rebuild', 'jet-engine', 'default');
+    expect(label()).toEqual(['کالای دیجیتال > 27']);
+    publish('activeItems/rebuild', 'woocommerce-shortcode', 'default');
+    expect(label()).toEqual(['کالای دیجیتال > موبایل']);
+  });
 });

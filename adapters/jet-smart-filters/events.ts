@@ -227,4 +227,9 @@ export function channelListener(subscribe: ChannelSubscribe, groupOf: (provider:
     const pagination = group.filters.find((entry) => entry.spec.kind === 'pagination');
     if (pagination) group.loadMore(pagination);
   });
+  // ActiveItems' own subscriber (whoever publishes it, the hierarchical select included): the lists
+  // of that provider are built again, their labels read anew.
+  subscribe(CHANNELS.activeItemsRebuild, (provider, queryId) => {
+    if (typeof provider === 'string' && typeof queryId === 'string') groupOf(provider, queryId)?.relabel();
+  });
 }
