@@ -162,6 +162,16 @@ describe('issue 37: the rest of the JetSmartFilters contract on the demo', () =>
     });
   });
 
+  test('a hierarchy predefined two levels deep shows both names in its active tag once the deeper list is in (activeItems/rebuild)', async () => {
+    await withDemo(async ({ page }) => {
+      await predefine(page, '.jet-smart-filters-hierarchy .jet-select', '26-27');
+      await gotoDemo(page, '/product-search/');
+      await page.waitForFunction(() => document.querySelectorAll<HTMLSelectElement>('.jet-smart-filters-hierarchy select')[1]?.value === '27', undefined, { timeout: 10000 });
+      await settled(page);
+      await expect.poll(() => page.locator('.jet-active-tags .jet-active-tag__val').first().textContent(), { timeout: 10000 }).toBe('کالای دیجیتال > موبایل');
+    });
+  });
+
   /** The page as the PHP would print it with other settings: `fix` runs on the markup before Vitrin reads it. */
   async function printed(page: Page, fix: () => void): Promise<void> {
     await page.addInitScript(`new MutationObserver(${fix.toString()}).observe(document, { childList: true, subtree: true });`);
