@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../fixtures/msw/node';
 import * as z from 'zod/mini';
 import fc from 'fast-check';
 import { DEFAULT_WAITS, waitPolicy } from '../http/waits';
@@ -60,5 +62,43 @@ describe('issue 30: refresh-loop waits as the read kind says and takes only the 
     }), { numRuns: 500 });
     expect(z.safeParse(refreshAnswerSchema, {}).success).toBe(false);
     expect(z.safeParse(refreshAnswerSchema, { data: '  ' }).success).toBe(false);
+  });
+});
+
+describe('issue 35: refresh-loop in the editor and on failure (spec §6, §7, §8)', () => {
+  const config = { restUrl: 'https://shop.test/wp-json/', postId: 7, editMode: true };
+  const seen: Array<{ nonce: string | null; body: unknown }> = [];
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    seen.length = 0;
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+  const answer = (status: number, body: Record<string, string>) =>
+    server.use(http.post('https://shop.test/wp-json/elementor-pro/v1/refresh-loop', async ({ request }) => {
+      seen.push({ nonce: request.headers.get('X-WP-Nonce'), body: await request.json() });
+      return HttpResponse.json(body, { status });
+    }));
+  const req = { postId: 7, loopId: 'a1b2c3d', filters: {}, paginationBaseUrl: '/loop/' };
+
+  it('edit mode sends the widget model, is_edit_mode and the nonce as X-WP-Nonce; the live page sends no nonce', async () => {
+    answer(200, { data: '<div class="elementor-widget-container"><p>loop</p></div>' });
+    const edited = await refreshLoop(config, { ...req, editor: { model: { id: 'a1b2c3d', settings: { posts_per_page: 4 } }, nonce: 'a1b2c3d4e5' } });
+    expect(edited).toEqual({ kind: 'ok', html: '<div class="elementor-widget-container"><p>loop</p></div>' });
+    await refreshLoop({ ...config, editMode: false }, req);
+    expect(seen).toEqual([
+      { nonce: 'a1b2c3d4e5', body: { post_id: 7, widget_filters: {}, widget_id: 'a1b2c3d', pagination_base_url: '/loop/', widget_model: { id: 'a1b2c3d', settings: { posts_per_page: 4 } }, is_edit_mode: true } },
+      { nonce: null, body: { post_id: 7, widget_filters: {}, widget_id: 'a1b2c3d', pagination_base_url: '/loop/' } },
+    ]);
+  });
+
+  it('a 400+ answer is a failure with no markup to show (the loop stays as it is), and nothing is written to the console', async () => {
+    const error = vi.spyOn(console, 'error');
+    for (const [status, body] of [[400, { code: 'rest_invalid_param' }], [403, { code: 'rest_cookie_invalid_nonce' }], [500, { data: '<div class="elementor-widget-container">x</div>' }]] as const) {
+      answer(status, body);
+      expect(await refreshLoop(config, req)).toEqual({ kind: 'failed', aborted: false, timedOut: false });
+    }
+    expect(error).not.toHaveBeenCalled();
   });
 });

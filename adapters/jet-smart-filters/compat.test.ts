@@ -4,6 +4,8 @@ import { readFilterAttributes } from './markup';
 import { jetSmartFilters } from './backend';
 import { readPageSettings } from '../../src/host/settings';
 import { provideFilterBackend } from '../../src/state/filters/backend';
+import { provideFilterChannels, provideFilterListener } from '../../src/state/filters/channels';
+import { channelListener, channelPublisher } from './events';
 import { NOT_ENOUGH_PARAMETERS, registerFilter, resetFilterPage } from '../../src/state/filters/page';
 import { resetFilterGroups } from '../../src/state/filters/registry';
 import { publish } from '../../src/state/filters/compat';
@@ -11,6 +13,8 @@ import { publish } from '../../src/state/filters/compat';
 const win = window as unknown as Record<string, unknown>;
 // The family's composition file does this on a page (widgets/jet-smart-filters/backend.ts).
 provideFilterBackend(jetSmartFilters);
+provideFilterChannels(channelPublisher);
+provideFilterListener(channelListener);
 
 afterEach(() => {
   resetFilterGroups();
@@ -78,5 +82,58 @@ describe('issue 37: window.JetSmartFilters for other plugins', () => {
     order.length = 0;
     publish('fiter/apply', {});
     expect(order).toEqual(['first', 'group']);
+  });
+
+  it('a script publishing fiters/apply on window.JetSmartFilters.events applies the group it names, as the plugin\'s FilterGroup does', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sent: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      sent.push(String(init?.body ?? (input instanceof Request ? '' : '')));
+      return new Promise<Response>(() => undefined);
+    });
+    const global = boot();
+    document.body.insertAdjacentHTML('beforeend', '<div class="jet-smart-filters-range jet-filter"><div class="jet-range" id="bound" data-smart-filter="range" data-query-type="meta_query" data-query-var="_price" data-content-provider="jet-engine" data-query-id="default" data-apply-type="ajax" data-filter-id="12"></div></div>');
+    const el = document.getElementById('bound');
+    if (!el) throw new Error('markup');
+    const made = registerFilter(readPageSettings(), el, readFilterAttributes(el), false);
+    if (!made) throw new Error('not registered');
+    // The value is set without a shopper's change (no apply of its own): only the bus applies it.
+    made.entry.data.value = '100_200';
+    const heard: unknown[][] = [];
+    global.events.subscribe('activeItems/change', (...args: unknown[]) => heard.push(args));
+    (global.events as unknown as { publish(c: string, ...a: unknown[]): void }).publish('fiters/apply', { provider: 'jet-engine', queryId: 'default', applyType: 'ajax' });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(decodeURIComponent(sent[0] ?? '')).toContain('query[_meta_query__price]=100_200');
+    expect(heard.map((args) => args.slice(1))).toEqual([['jet-engine', 'default']]);
+  });
+
+  it('issue 35: a missing or refused indexed-data answer leaves the counters as they are (spec §8), with nothing thrown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers: Array<() => Response> = [
+      () => new Response(JSON.stringify({ success: true }), { headers: { 'Content-Type': 'application/json' } }),
+      () => new Response(JSON.stringify({ success: false, data: 'no' }), { headers: { 'Content-Type': 'application/json' } }),
+      () => new Response('', { status: 200 }),
+      () => new Response('<p>error</p>', { status: 500 }),
+      () => Response.error(),
+    ];
+    let asked = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => {
+      const next = answers[asked++];
+      return Promise.resolve(next ? next() : Response.error());
+    });
+    const global = boot() as Global & { setIndexedData(provider: string, args?: unknown): void };
+    document.body.insertAdjacentHTML('beforeend', '<div class="jet-smart-filters-checkboxes jet-filter jet-filter-indexed"><div class="jet-checkboxes-list" id="indexed" data-smart-filter="checkboxes" data-query-type="tax_query" data-query-var="pa_color" data-content-provider="jet-engine" data-query-id="default" data-apply-type="ajax" data-filter-id="81" data-indexer-rule="show" data-show-counter="yes" data-change-counter="always"></div></div>');
+    const el = document.getElementById('indexed');
+    if (!el) throw new Error('markup');
+    const made = registerFilter(readPageSettings(), el, { ...readFilterAttributes(el), indexed: true }, false);
+    if (!made) throw new Error('not registered');
+    const counts = { tax_query: { pa_color: { 54: 3 } } };
+    made.group.indexed.value = counts;
+    for (let i = 0; i < answers.length; i++) {
+      global.setIndexedData('jet-engine/default', { posts_per_page: 12 });
+      await vi.waitFor(() => expect(asked).toBe(i + 1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(made.group.indexed.value).toBe(counts);
+    }
   });
 });

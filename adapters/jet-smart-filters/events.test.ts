@@ -7,7 +7,7 @@ import { readJsfSettings } from './settings';
 import type { ApplyAnswer } from './request';
 import type { Result } from '../http/errors';
 import { FilterGroup, type FilterSpec, type GroupDeps } from '../../src/state/filters/engine';
-import { channelPublisher, filterFacade } from './events';
+import { channelListener, channelPublisher, filterFacade } from './events';
 import { connectJetSmartFilters } from './backend';
 
 function harness() {
@@ -105,5 +105,95 @@ describe('issue 37: the event channels in the plugin order', () => {
     h.group.applyButton('ajax', { path: '/shop/', newWindow: false });
     expect(h.heard).toEqual(['fiters/apply apply-button', 'redirect']);
     expect(filterFacade(color)).toMatchObject({ name: 'checkboxes', provider: 'woocommerce-shortcode', queryId: 'default', queryKey: '_tax_query_pa_color', data: false, applyType: 'reload', isReloadType: true });
+  });
+});
+
+describe('issue 37: another script publishing on the bus drives the group it names', () => {
+  /** The bus as the page has it: the group's handlers subscribed last, a script publishing. */
+  function bus(h: ReturnType<typeof harness>) {
+    const handlers = new Map<string, Array<(...args: unknown[]) => void>>();
+    channelListener(
+      (channel, callback) => handlers.set(channel, [...(handlers.get(channel) ?? []), callback]),
+      (provider, queryId) => (h.group.provider === provider && h.group.queryId === queryId ? h.group : undefined),
+    );
+    return (channel: string, ...args: unknown[]) => {
+      h.heard.push(`${channel} (script)`);
+      for (const handler of handlers.get(channel) ?? []) handler(...args);
+    };
+  }
+  const mine = { provider: 'woocommerce-shortcode', queryId: 'default' };
+
+  it('fiters/apply from a script applies the group once, the trigger not published again', async () => {
+    const h = harness();
+    const publish = bus(h);
+    const search = h.group.add(h.spec({ kind: 'search', applyType: 'ajax-reload' }), false);
+    h.group.change(search, 'کفش');
+    h.heard.length = 0;
+    publish('fiters/apply', { ...mine, applyType: 'ajax' });
+    await h.settle();
+    expect(h.heard).toEqual(['fiters/apply (script)', 'activeItems/change [search=کفش]', 'request', 'render']);
+  });
+
+  it('fiter/apply resets the page and applies; another provider\'s or a malformed trigger does nothing', async () => {
+    const h = harness();
+    const publish = bus(h);
+    h.group.props.value = { found_posts: 30, max_num_pages: 3, page: 2 };
+    const pages = h.group.add(h.spec({ kind: 'pagination', queryType: '', queryVar: '' }), '2');
+    h.group.add(h.spec({}), '30');
+    publish('fiter/apply', { provider: 'jet-engine', queryId: 'default', applyType: 'ajax' });
+    publish('fiter/apply', { provider: 'woocommerce-shortcode' });
+    publish('fiter/apply', 'woocommerce-shortcode');
+    await h.settle();
+    expect(h.heard.filter((e) => !e.endsWith('(script)'))).toEqual([]);
+    publish('fiter/apply', { ...mine, applyType: 'ajax', name: 'checkboxes' });
+    expect(pages.data.value).toBe(false);
+    await h.settle();
+    expect(h.heard.slice(-3)).toEqual(['activeItems/change [checkboxes=30]', 'request', 'render']);
+  });
+
+  it('fiters/remove clears every filter and applies; pagination/load-more appends the next page', async () => {
+    const h = harness();
+    const publish = bus(h);
+    h.group.props.value = { found_posts: 30, max_num_pages: 3, page: 1 };
+    const pages = h.group.add(h.spec({ kind: 'pagination', queryType: '', queryVar: '' }), false);
+    const color = h.group.add(h.spec({}), '30');
+    publish('fiters/remove', { ...mine, applyType: 'ajax' });
+    expect(color.data.value).toBe(false);
+    await h.settle();
+    expect(h.heard).toEqual(['fiters/remove (script)', 'activeItems/change []', 'request', 'render']);
+    h.heard.length = 0;
+    publish('pagination/load-more', { ...mine });
+    expect(pages.data.value).toBe('2');
+    expect(h.group.loadedPages.value).toEqual([2]);
+    await h.settle(2);
+    expect(h.heard).toEqual(['pagination/load-more (script)', 'request', 'render']);
+  });
+
+  it('what Vitrin published itself is not acted on a second time', async () => {
+    const h = harness();
+    const publish = bus(h);
+    const color = h.group.add(h.spec({}), false);
+    h.group.change(color, '30');
+    // The page's bus hands the group's own fiter/apply to every subscriber, this one included.
+    publish('fiter/apply', filterFacade(color));
+    await h.settle();
+    expect(h.heard.filter((e) => e === 'request')).toHaveLength(1);
+  });
+
+  it('activeItems/rebuild reads the labels again: a hierarchy level restored before its options shows its name once they are in', () => {
+    const h = harness();
+    const publish = bus(h);
+    const names = new Map<string, string>([['26', 'کالای دیجیتال']]);
+    const describe = (data: string | readonly string[]) => [{ value: String(data), label: names.get(String(data)) ?? String(data) }];
+    h.group.add(h.spec({ kind: 'select', queryVar: 'product_cat', filterId: 92, depth: 0, activeLabel: 'دسته', describe }), '26');
+    h.group.add(h.spec({ kind: 'select', queryVar: 'product_cat', filterId: 92, depth: 1, activeLabel: 'دسته', describe }), '27');
+    const label = () => h.group.activeItems.value.map((i) => i.values.map((v) => v.label).join());
+    expect(label()).toEqual(['کالای دیجیتال > 27']);
+    // The deeper level's options arrive (the level answer), then the hierarchy publishes the rebuild.
+    names.set('27', 'موبایل');
+    publish('activeItems/rebuild', 'jet-engine', 'default');
+    expect(label()).toEqual(['کالای دیجیتال > 27']);
+    publish('activeItems/rebuild', 'woocommerce-shortcode', 'default');
+    expect(label()).toEqual(['کالای دیجیتال > موبایل']);
   });
 });

@@ -15,8 +15,10 @@
 //   remove-all: fiters/remove(button), then the same;
 //   a page link: pagination/change(pagination), then the same;
 //   load more: pagination/load-more(pagination), then start-loading … end-loading (no active items).
+import * as z from 'zod/mini';
 import type { ActiveItem, FilterEntry, FilterGroupState as FilterGroup, GroupEvents } from '../../src/state/filters/engine';
 import { isEmptyData } from '../../src/state/filters/engine';
+import type { ChannelSubscribe } from '../../src/state/filters/channels';
 
 export const CHANNELS = {
   filterChange: 'fiter/change',
@@ -112,9 +114,45 @@ function paginationFacade(group: FilterGroup, entry: FilterEntry, page: number, 
   };
 }
 
+/**
+ * pagination/itemsBuilt's argument (Pagination.buildPagination publishes itself once its items are
+ * in the page): the pagination as its subscribers read it, `$filter` the built element (the plugin's
+ * own tabindex handler does `$filter.find('[tabindex]')`).
+ */
+export function paginationBuilt(group: FilterGroup, entry: FilterEntry, element: Element, wrap: (el: Element) => unknown): Record<string | symbol, unknown> {
+  return { ...paginationFacade(group, entry, group.props.value.page), $filter: wrap(element), $container: wrap(element) };
+}
+
+/** activeItems/itemsBuilt's argument (ActiveItems.buildItems publishes itself): whose list, and its built container. */
+export function activeItemsBuilt(group: FilterGroup, element: Element, wrap: (el: Element) => unknown): Record<string | symbol, unknown> {
+  return {
+    [VITRIN_PUBLISHED]: true,
+    provider: group.provider,
+    queryId: group.queryId,
+    activeItems: activeFilters(group.activeItems.value),
+    $activeItemsContainer: wrap(element),
+  };
+}
+
 /** activeItems/change's first argument: the group's filters that have a value, as filter objects. */
 function activeFilters(items: readonly ActiveItem[], lookup?: FilterLookup): Array<Record<string | symbol, unknown>> {
   return items.map((item) => filterFacade(item.entry, lookup));
+}
+
+/**
+ * The trigger channel another script published and a group is acting on now: the group's hook for
+ * that trigger does not publish it a second time (the subscribers have heard it already).
+ */
+let acting: string | undefined;
+
+function actOn(channel: string, act: () => void): void {
+  const before = acting;
+  acting = channel;
+  try {
+    act();
+  } finally {
+    acting = before;
+  }
 }
 
 /** The engine's hooks, publishing what the plugin's script publishes at the same points. */
@@ -129,16 +167,69 @@ export function channelPublisher(publish: Publish, lookup?: FilterLookup): Group
       publish(CHANNELS.activeItemsChange, activeFilters(group.activeItems.value, lookup), group.provider, group.queryId);
     },
     buttonApplied(group, applyType, redirect) {
+      if (acting === CHANNELS.filtersApply || acting === CHANNELS.filterApply) return;
       publish(CHANNELS.filtersApply, buttonFacade(group, 'apply-button', applyType, redirect));
     },
     removedAll(group, applyType) {
+      if (acting === CHANNELS.filtersRemove) return;
       publish(CHANNELS.filtersRemove, buttonFacade(group, 'remove-filters', applyType));
     },
     pageChanged(group, entry, page) {
       publish(CHANNELS.paginationChange, paginationFacade(group, entry, page, lookup));
     },
     loadingMore(group, entry, page) {
+      if (acting === CHANNELS.paginationLoadMore) return;
       publish(CHANNELS.paginationLoadMore, paginationFacade(group, entry, page, lookup));
     },
   };
+}
+
+/**
+ * What a subscriber reads of a published filter, button or pagination to know whose it is and how
+ * to apply (the plugin's isCurrentProvider compares provider and queryId exactly).
+ */
+const triggerSchema = z.object({
+  provider: z.string(),
+  queryId: z.string(),
+  applyType: z.optional(z.string()),
+  redirect: z.optional(z.unknown()),
+  redirectPath: z.optional(z.unknown()),
+  redirectInNewWindow: z.optional(z.unknown()),
+});
+
+/**
+ * The plugin's FilterGroup handlers of its trigger channels (public.js FilterGroup constructor:
+ * fiter/apply → applyFilterHandler, fiters/apply → applyFiltersHandler, fiters/remove →
+ * removeFiltersHandler, pagination/change → paginationСhangeHandler, pagination/load-more →
+ * paginationLoadMoreHandler), so a script that publishes them drives the page's groups as it did
+ * the plugin's. What Vitrin published itself is acted on already and is left alone.
+ */
+export function channelListener(subscribe: ChannelSubscribe, groupOf: (provider: string, queryId: string) => FilterGroup | undefined): void {
+  const on = (channel: string, act: (group: FilterGroup, trigger: z.infer<typeof triggerSchema>) => void) =>
+    subscribe(channel, (first) => {
+      if (typeof first !== 'object' || first === null || VITRIN_PUBLISHED in first) return;
+      const trigger = triggerSchema.safeParse(first);
+      if (!trigger.success) return;
+      const group = groupOf(trigger.data.provider, trigger.data.queryId);
+      if (group) actOn(channel, () => act(group, trigger.data));
+    });
+  const applyTypeOf = (t: z.infer<typeof triggerSchema>) => t.applyType || 'ajax';
+  // Pagination reset, then apply: what the apply button does, without its fiters/apply.
+  on(CHANNELS.filterApply, (group, t) => group.applyButton(applyTypeOf(t)));
+  on(CHANNELS.filtersApply, (group, t) => {
+    const path = t.redirect && typeof t.redirectPath === 'string' && t.redirectPath ? t.redirectPath : undefined;
+    group.applyButton(applyTypeOf(t), path ? { path, newWindow: Boolean(t.redirectInNewWindow) } : undefined);
+  });
+  on(CHANNELS.filtersRemove, (group, t) => group.removeAll(applyTypeOf(t)));
+  // The publisher has set the page already (a pagination's own data): the group applies.
+  on(CHANNELS.paginationChange, (group, t) => group.apply(applyTypeOf(t)));
+  on(CHANNELS.paginationLoadMore, (group) => {
+    const pagination = group.filters.find((entry) => entry.spec.kind === 'pagination');
+    if (pagination) group.loadMore(pagination);
+  });
+  // ActiveItems' own subscriber (whoever publishes it, the hierarchical select included): the lists
+  // of that provider are built again, their labels read anew.
+  subscribe(CHANNELS.activeItemsRebuild, (provider, queryId) => {
+    if (typeof provider === 'string' && typeof queryId === 'string') groupOf(provider, queryId)?.relabel();
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { classifyAddAnswer, classifyRemoveAnswer } from './cart';
+import { classifyAddAnswer, classifyRemoveAnswer, readThemeCartAutoCloseMs } from './cart';
+import { readPageSettings } from '../../src/host/settings';
 
 // Shapes from shared/recorded/woocommerce-10 (03, 07, 12, 13, 16).
 const MINI = '<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart"></ul></div>';
@@ -29,5 +30,29 @@ describe('WooCommerce cart answers', () => {
     expect(classifyAddAnswer({ error: true, product_url: 'javascript:alert(1)' })).toEqual({ kind: 'refused', productUrl: null });
     expect(classifyAddAnswer(undefined)).toEqual({ kind: 'empty' });
     expect(classifyRemoveAnswer({ success: false })).toEqual({ kind: 'refused' });
+  });
+});
+
+describe('issue 35: Woodmart\'s add-to-cart panel auto-close setting (addToCart.js closeAfterTimeout)', () => {
+  const read = (woodmart: unknown) => {
+    (window as unknown as Record<string, unknown>).woodmart_settings = woodmart;
+    try {
+      return readThemeCartAutoCloseMs(readPageSettings());
+    } finally {
+      delete (window as unknown as Record<string, unknown>).woodmart_settings;
+    }
+  };
+
+  it('off as the recorded shop prints it ("no", 3); on with "yes": the seconds in milliseconds', () => {
+    expect(read({ add_to_cart_action: 'widget', add_to_cart_action_timeout: 'no', add_to_cart_action_timeout_number: '3' })).toBeUndefined();
+    expect(read({ add_to_cart_action: 'widget', add_to_cart_action_timeout: 'yes', add_to_cart_action_timeout_number: '3' })).toBe(3000);
+    expect(read({ add_to_cart_action: 'popup', add_to_cart_action_timeout: 'yes', add_to_cart_action_timeout_number: 20 })).toBe(20000);
+  });
+
+  it('never with the action "nothing", without settings, or with a number that is not a positive integer', () => {
+    expect(read({ add_to_cart_action: 'nothing', add_to_cart_action_timeout: 'yes', add_to_cart_action_timeout_number: '3' })).toBeUndefined();
+    expect(read(undefined)).toBeUndefined();
+    expect(read({ add_to_cart_action: 'widget', add_to_cart_action_timeout: 'yes', add_to_cart_action_timeout_number: '' })).toBeUndefined();
+    expect(read({ add_to_cart_action: 'widget', add_to_cart_action_timeout: 'yes', add_to_cart_action_timeout_number: '0' })).toBeUndefined();
   });
 });

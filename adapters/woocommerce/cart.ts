@@ -98,6 +98,27 @@ export function readThemeAddToCartAction(settings: PageSettings): string | undef
   return parsed.success ? parsed.data.add_to_cart_action : undefined;
 }
 
+const autoCloseSchema = z.object({
+  add_to_cart_action: z.optional(z.string()),
+  add_to_cart_action_timeout: z.optional(z.string()),
+  add_to_cart_action_timeout_number: z.optional(z.union([z.string(), z.number()])),
+});
+
+/**
+ * Woodmart's "Hide widget automatically" (theme settings `add_to_cart_action_timeout` 'yes' with
+ * `add_to_cart_action_timeout_number` seconds, default off / 3): addToCart.js `closeAfterTimeout`
+ * closes the cart panel (and the add-to-cart popup) `parseInt(number) * 1000` ms after an add, each
+ * add restarting the count. Milliseconds, or undefined when off, when the action is 'nothing' (the
+ * option's own requirement), or when the number is not a positive integer (Woodmart's NaN would
+ * close at once; Vitrin leaves the panel open instead).
+ */
+export function readThemeCartAutoCloseMs(settings: PageSettings): number | undefined {
+  const parsed = z.safeParse(autoCloseSchema, settings.global('woodmart_settings'));
+  if (!parsed.success || parsed.data.add_to_cart_action_timeout !== 'yes' || parsed.data.add_to_cart_action === 'nothing') return undefined;
+  const seconds = Number.parseInt(String(parsed.data.add_to_cart_action_timeout_number ?? ''), 10);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+}
+
 // --- answers ----------------------------------------------------------------------------
 
 /**

@@ -91,6 +91,59 @@ describe('Woodmart AJAX shop', () => {
     });
   });
 
+  test('issue 35: the shop is loading (ajax-loading, busy) while a page is asked, then loaded (ajax-loaded)', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/ajax-shop/');
+      const classes = () => page.evaluate(() => ({
+        content: Array.from(document.querySelectorAll('.site-content'), (el) => [el.classList.contains('ajax-loading'), el.classList.contains('ajax-loaded')]),
+        busy: document.querySelector('.main-page-wrapper')?.getAttribute('aria-busy') ?? null,
+      }));
+      await page.evaluate(([key]) => localStorage.setItem(key ?? '', 'hang'), [PJAX_FAULT_KEY] as const);
+      await page.click(PAGE2);
+      await page.waitForFunction(() => document.querySelector('.main-page-wrapper')?.getAttribute('aria-busy') === 'true');
+      expect(await classes()).toEqual({ content: [[true, false]], busy: 'true' });
+      // A navigation replacing the held one: answered, the shop says loaded.
+      await page.click('.woocommerce-pagination a[href="/ajax-shop/page/3/"]');
+      await waitCount(page, '۲۵');
+      expect(await classes()).toEqual({ content: [[false, true]], busy: null });
+    });
+  });
+
+  test('issue 35: answers of this page view are cached 20 at most (pjax maxCacheLength): back to the 21st page before asks again', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/ajax-shop/');
+      // Shop links the theme sends by pjax (ajax_links: `.wd-clear-filters a`), 21 addresses.
+      const visit = async (n: number) => {
+        await page.evaluate((i) => {
+          let holder = document.querySelector('#vitrin-e2e-links');
+          if (!holder) {
+            holder = document.createElement('div');
+            holder.id = 'vitrin-e2e-links';
+            holder.className = 'wd-clear-filters';
+            document.body.append(holder);
+          }
+          holder.innerHTML = `<a href="/ajax-shop/?min_price=${i}">${i}</a>`;
+        }, n);
+        await page.click('#vitrin-e2e-links a');
+        await page.waitForFunction((i) => location.search === `?min_price=${i}`, n);
+        await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
+      };
+      for (let n = 1; n <= 21; n++) await visit(n);
+      expect(await pjaxCalls(page)).toHaveLength(21);
+      // Back through the 20 kept answers: no request.
+      for (let n = 20; n >= 2; n--) {
+        await page.goBack();
+        await page.waitForFunction((i) => location.search === `?min_price=${i}` && document.querySelector('.main-page-wrapper')?.getAttribute('aria-busy') !== 'true', n);
+      }
+      expect(await pjaxCalls(page)).toHaveLength(21);
+      // The first answer was dropped when the 21st came: its page is asked again.
+      await page.goBack();
+      await page.waitForFunction(() => location.search === '?min_price=1');
+      await expect.poll(async () => (await pjaxCalls(page)).length).toBe(22);
+      expect((await pjaxCalls(page)).at(-1)).toContain('min_price=1&_pjax=');
+    });
+  });
+
   test('the sort select and the price filter load their query by pjax', async () => {
     await withDemo(async ({ page }) => {
       await gotoDemo(page, '/ajax-shop/');

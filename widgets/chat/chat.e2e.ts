@@ -146,4 +146,24 @@ describe('chat widget (demo)', () => {
       expect(demo.consoleErrors).toEqual([]);
     }, { width: 390, height: 844 });
   });
+
+  test('issue 35: the open popup sits 72 px above the button (spec §9), at its side of the screen', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      await gotoDemo(page, '/support/');
+      const launcher = page.locator('#wa .wa__btn_popup');
+      await expect.poll(() => launcher.isVisible()).toBe(true);
+      await launcher.click();
+      const popup = page.locator('#wa .wa__popup_chat_box');
+      await expect.poll(() => popup.isVisible()).toBe(true);
+      // Measured once its 0.2 s entrance (a 12 px rise) is over.
+      await popup.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const button = await launcher.boundingBox();
+      const box = await popup.boundingBox();
+      if (!button || !box) throw new Error('not laid out');
+      expect(Math.round(button.y + button.height - (box.y + box.height))).toBe(72);
+      // The widget is configured at the left corner: the popup's left edge is the button's.
+      expect(Math.round(box.x)).toBe(Math.round(button.x));
+      expect(consoleErrors).toEqual([]);
+    });
+  });
 });

@@ -27,6 +27,8 @@ import { bootFilterPage } from './backend';
 import { useHydrated, useMountModel } from './root';
 import { printedProps } from './fields';
 import { predefineTogether } from './predefined';
+import { publish } from '../../src/state/filters/compat';
+import { CHANNELS } from '../../adapters/jet-smart-filters/events';
 
 export interface HierarchyProps extends FilterAttributes {
   markup: MarkupNode[];
@@ -85,6 +87,8 @@ export function Hierarchy({ props, element, settings, signal }: ViewProps<Hierar
   const [wait, setWait] = useState<Wait>({ state: 'idle' });
   const controller = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => controller.current?.abort(), []);
+  /** What to tell other scripts once an answer's options are committed (issue 37). */
+  const toPublish = useRef<{ restored: boolean } | undefined>(undefined);
   const values = levels.map((l) => {
     const data = l.registered.entry.data.value;
     return typeof data === 'string' ? data : '';
@@ -92,7 +96,7 @@ export function Hierarchy({ props, element, settings, signal }: ViewProps<Hierar
   const filterId = levels[levels.length - 1]?.attrs.filterId;
   const config = bootFilterPage(settings);
 
-  const request = (req: Omit<HierarchyRequest, 'filterId' | 'indexer'>, from: number) => {
+  const request = (req: Omit<HierarchyRequest, 'filterId' | 'indexer'>, from: number, restored = false) => {
     if (filterId === undefined || !config) return;
     controller.current?.abort();
     const mine = new AbortController();
@@ -112,8 +116,9 @@ export function Hierarchy({ props, element, settings, signal }: ViewProps<Hierar
       if (!result.ok) {
         if (isAborted(result.error)) return setWait({ state: 'idle' });
         // At the limit or on a failure: the levels usable again, the message and its retry under them.
-        return setWait({ state: 'failed', message: result.error.message, label: printed[from]?.label || props.activeLabel, retry: () => request(req, from) });
+        return setWait({ state: 'failed', message: result.error.message, label: printed[from]?.label || props.activeLabel, retry: () => request(req, from, restored) });
       }
+      toPublish.current = { restored };
       setWait({ state: 'idle' });
       setOptions((all) => all.map((list, i) => (i >= from && result.value.has(i) ? result.value.get(i) ?? list : list)));
     });
@@ -132,8 +137,19 @@ export function Hierarchy({ props, element, settings, signal }: ViewProps<Hierar
     const first = levels.find((_, i) => current[i] !== false);
     const args = first ? argsOf(first.attrs) : undefined;
     restoredFor.current = JSON.stringify(current);
-    request({ values: chosen, ...(args ? { args } : {}) }, 1);
+    request({ values: chosen, ...(args ? { args } : {}) }, 1, true);
   };
+  // After the answer's options are on screen, as SelectHierarchical's ajaxRequest done does: the
+  // indexer and other scripts re-read the lists (levelsUpdated); after a rebuild for a restored
+  // state, the active lists redraw the levels' labels from the new options (activeItems/rebuild).
+  useEffect(() => {
+    const pending = toPublish.current;
+    if (!pending) return;
+    toPublish.current = undefined;
+    publish(CHANNELS.hierarchyLevelsUpdated, filterId);
+    const group = levels[0]?.registered.group;
+    if (pending.restored && group) publish(CHANNELS.activeItemsRebuild, group.provider, group.queryId);
+  }, [options, wait, filterId, levels]);
   // On load with a value; then whenever a value arrives that its level's list does not hold (a
   // restored state): the levels are rebuilt, once per state.
   const missing = values.some((value, i) => value !== '' && !(options[i] ?? []).some((o) => o.value === value));

@@ -3,8 +3,8 @@
 // of the family loads it through ./shared.ts before any filter registers.
 import type { PageSettings } from '../../src/host/settings';
 import { provideFilterBackend } from '../../src/state/filters/backend';
-import { provideFilterChannels } from '../../src/state/filters/channels';
-import { channelPublisher } from '../../adapters/jet-smart-filters/events';
+import { provideFilterChannels, provideFilterListener } from '../../src/state/filters/channels';
+import { channelListener, channelPublisher } from '../../adapters/jet-smart-filters/events';
 import { bootFilterPage as bootEngine } from '../../src/state/filters/page';
 import { jetSmartFilters } from '../../adapters/jet-smart-filters/backend';
 import type { JsfSettings } from '../../adapters/jet-smart-filters/settings';
@@ -20,6 +20,7 @@ provideFilterBackend({
 });
 
 provideFilterChannels(channelPublisher);
+provideFilterListener(channelListener);
 
 /** The engine booted for this page, with JetSmartFilterSettings as the adapter read them. */
 export function bootFilterPage(page: PageSettings): JsfSettings | undefined {

@@ -5,6 +5,9 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 import { ALL_CHANNELS } from '../../adapters/jet-smart-filters/events';
+import { catalogue } from '../../fixtures/catalogue';
+import { LISTING_SPECS, listingProducts } from '../../fixtures/theme/listing-grid-page';
+import { ADVANCED_IDS } from '../../fixtures/jet-smart-filters/advanced';
 
 const { withDemo } = useDemoBrowser();
 const RED = '54';
@@ -21,7 +24,7 @@ async function spy(page: Page): Promise<void> {
     for (const channel of channels) {
       w.JetSmartFilters.events.subscribe(channel, (...args: unknown[]) => {
         const first = args[0];
-        const what = typeof first === 'string' ? first : Array.isArray(first) ? `[${first.length}]` : String((first as { name?: unknown } | null)?.name);
+        const what = typeof first === 'string' || typeof first === 'number' ? String(first) : Array.isArray(first) ? `[${first.length}]` : String((first as { name?: unknown } | null)?.name);
         w.__heard.push(`${channel} ${what}`);
       });
     }
@@ -158,5 +161,162 @@ describe('issue 37: the rest of the JetSmartFilters contract on the demo', () =>
       await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('.jet-smart-filters-hierarchy select')?.value === '26', undefined, { timeout: 5000 });
     });
   });
-});
 
+  test('a hierarchy predefined two levels deep shows both names in its active tag once the deeper list is in (activeItems/rebuild)', async () => {
+    await withDemo(async ({ page }) => {
+      await predefine(page, '.jet-smart-filters-hierarchy .jet-select', '26-27');
+      await gotoDemo(page, '/product-search/');
+      await page.waitForFunction(() => document.querySelectorAll<HTMLSelectElement>('.jet-smart-filters-hierarchy select')[1]?.value === '27', undefined, { timeout: 10000 });
+      await settled(page);
+      await expect.poll(() => page.locator('.jet-active-tags .jet-active-tag__val').first().textContent(), { timeout: 10000 }).toBe('کالای دیجیتال > موبایل');
+    });
+  });
+
+  /** The page as the PHP would print it with other settings: `fix` runs on the markup before Vitrin reads it. */
+  async function printed(page: Page, fix: () => void): Promise<void> {
+    await page.addInitScript(`new MutationObserver(${fix.toString()}).observe(document, { childList: true, subtree: true });`);
+  }
+
+  test('the apply button and load more publish in the plugin order: fiters/apply then the request; pagination/load-more then the request', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      // The colour filter waits for an apply button (ajax-reload), and the pagination offers load more.
+      await printed(page, () => {
+        const colour = document.querySelector('.jet-checkboxes-list[data-query-var="pa_color"]:not([data-e2e])');
+        if (colour) {
+          colour.setAttribute('data-e2e', '1');
+          colour.setAttribute('data-apply-type', 'ajax-reload');
+          (colour.closest('.jet-smart-filters-checkboxes') ?? colour).insertAdjacentHTML('afterend', '<div class="jet-smart-filters-apply-button"><div class="apply-filters" data-content-provider="woocommerce-shortcode" data-additional-providers="" data-query-id="default" data-apply-type="ajax" data-redirect="" data-redirect-path=""><button type="button" class="apply-filters__button">اعمال فیلتر</button></div></div>');
+        }
+        const pagination = document.querySelector('.jet-smart-filters-pagination[data-controls]:not([data-e2e])');
+        if (pagination) {
+          pagination.setAttribute('data-e2e', '1');
+          const controls = JSON.parse(pagination.getAttribute('data-controls') ?? '{}') as Record<string, unknown>;
+          pagination.setAttribute('data-controls', JSON.stringify({ ...controls, load_more_enabled: true, load_more_text: 'نمایش بیشتر' }));
+        }
+      });
+      await gotoDemo(page, '/shop/');
+      await spy(page);
+      const products = () => page.locator('.woocommerce .products .product').count();
+      const before = await products();
+      await page.click('.jet-filters-pagination__load-more');
+      await settled(page);
+      await expect.poll(products).toBeGreaterThan(before);
+      expect(await heard(page)).toEqual(['pagination/load-more pagination', ...request]);
+      await page.click(`label:has(input[name="pa_color"][value="${RED}"])`);
+      // A filter that waits for its button: only its change is heard, nothing is asked.
+      await page.waitForTimeout(300);
+      expect(await heard(page)).toEqual(['fiter/change checkboxes']);
+      await page.click('.apply-filters__button');
+      await settled(page);
+      expect(await heard(page)).toEqual(['fiters/apply apply-button', 'activeItems/change [1]', ...request]);
+      expect(await page.title()).toBe('فروشگاه قرمز');
+      expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    });
+  });
+
+  test('a hierarchy level change publishes hierarchyFilters/levelsUpdated with the filter id once the deeper level holds its new options', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/product-search/');
+      await page.evaluate(() => {
+        const w = window as unknown as { __levels: number[]; JetSmartFilters: { events: { subscribe(c: string, f: (...a: unknown[]) => void): void } } };
+        w.__levels = [];
+        w.JetSmartFilters.events.subscribe('hierarchyFilters/levelsUpdated', () => {
+          w.__levels.push(document.querySelectorAll<HTMLSelectElement>('.jet-smart-filters-hierarchy select')[1]?.options.length ?? -1);
+        });
+      });
+      await spy(page);
+      await page.selectOption('.jet-smart-filters-hierarchy select >> nth=0', '26');
+      await page.waitForFunction(() => (window as unknown as { __levels: number[] }).__levels.length > 0, undefined, { timeout: 10000 });
+      await settled(page);
+      const all = await heard(page);
+      expect(all.filter((c) => c.startsWith('hierarchyFilters/'))).toEqual([`hierarchyFilters/levelsUpdated ${ADVANCED_IDS.hierarchy}`]);
+      // Heard after the second level was filled (its placeholder and the children of 26).
+      const [options] = await page.evaluate(() => (window as unknown as { __levels: number[] }).__levels);
+      expect(options).toBeGreaterThan(1);
+    });
+  });
+
+  /** JetSmartFilterSettings as the PHP prints it on a page whose filters are bound to a JetEngine grid. */
+  function engineSettings(props?: { found_posts: number; max_num_pages: number; page: number }): Record<string, unknown> {
+    return {
+      ajaxurl: '/wp-admin/admin-ajax.php', siteurl: '', sitepath: '', baseurl: '/',
+      selectors: { 'jet-engine': { selector: '.jet-listing-grid.jet-listing', action: 'replace', inDepth: true, idPrefix: '#' } },
+      queries: {}, settings: {}, props: props ? { 'jet-engine': { default: props } } : {}, extra_props: [],
+      misc: { week_start: '6', url_type: 'plain', valid_url_params: ['jsf', 'tax', 'meta', 'pagenum', 'jet_paged'] },
+      templates: { pagination: { item: '<div class="jet-filters-pagination__link">/% $value %/</div>', dots: '<div class="jet-filters-pagination__dots">&hellip;</div>', load_more: '<div class="jet-filters-pagination__link">/% $value %/</div>' } },
+      plugin_settings: { use_tabindex: false, use_url_aliases: false, url_aliases: [], provider_preloader: { template: '', fixed_position: false, fixed_edge_gap: 0 } },
+      jetFiltersIndexedData: {},
+    };
+  }
+
+  test('after a JetEngine grid loads more by itself, the JetSmartFilters pagination of its provider shows the new page; the pages on screen ask nothing', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      const spec = LISTING_SPECS['load-more'];
+      const total = listingProducts(spec).length;
+      const pages = Math.ceil(total / spec.perPage);
+      await page.addInitScript((settings) => {
+        (window as unknown as Record<string, unknown>).JetSmartFilterSettings = settings;
+        (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests = [];
+      }, engineSettings({ found_posts: total, max_num_pages: pages, page: 1 }));
+      await printed(page, () => {
+        const grid = document.querySelector('.jet-listing-grid.jet-listing:not([data-e2e])');
+        if (!grid) return;
+        grid.setAttribute('data-e2e', '1');
+        grid.insertAdjacentHTML('beforebegin', '<div class="jet-smart-filters-pagination jet-filter" data-content-provider="jet-engine" data-query-id="default" data-additional-providers="" data-apply-type="ajax" data-controls="{&quot;items_enabled&quot;:true,&quot;pages_mid_size&quot;:1,&quot;pages_end_size&quot;:1,&quot;nav_enabled&quot;:false,&quot;load_more_enabled&quot;:false,&quot;provider_top_offset&quot;:0}"></div>');
+      });
+      await gotoDemo(page, spec.path);
+      const current = () => page.locator('.jet-filters-pagination__current').textContent();
+      await expect.poll(current).toBe('۱');
+      await page.click('#vitrin-load-more');
+      await page.waitForFunction((n) => document.querySelectorAll('.jet-listing-grid__items > .jet-listing-grid__item').length === n, spec.perPage * 2);
+      await expect.poll(current).toBe('۲');
+      // Pages 1 and 2 are both on screen now: neither asks for anything.
+      await page.getByRole('button', { name: 'برگه ۱', exact: true }).click();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests)).toEqual([]);
+      expect(await page.locator('.jet-listing-grid__items > .jet-listing-grid__item').count()).toBe(spec.perPage * 2);
+      expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    });
+  });
+
+  test('a filter bound to a lazily loaded grid sends that grid\'s defaults and settings and shows its counters', async () => {
+    await withDemo(async ({ page }) => {
+      const spec = LISTING_SPECS.lazy;
+      // The grid's products (home and kitchen) carry brands: a brand filter bound to it.
+      const brands = catalogue.attributes.find((a) => a.slug === 'pa_brand')?.terms ?? [];
+      const inGrid = listingProducts(spec);
+      const count = (slug: string) => inGrid.filter((p) => (p.attributes.pa_brand ?? []).includes(slug)).length;
+      const brand = [...brands].sort((a, b) => count(b.slug) - count(a.slug))[0];
+      if (!brand || !count(brand.slug)) throw new Error('no brand in the lazy grid');
+      await page.addInitScript((settings) => {
+        (window as unknown as Record<string, unknown>).JetSmartFilterSettings = settings;
+        (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests = [];
+      }, engineSettings());
+      const filter = `<div class="jet-smart-filters-checkboxes jet-filter jet-filter-indexed" data-indexer-rule="show" data-show-counter="yes" data-change-counter="always"><div class="jet-checkboxes-list" data-query-type="tax_query" data-query-var="pa_brand" data-smart-filter="checkboxes" data-filter-id="181" data-apply-type="ajax" data-content-provider="jet-engine" data-additional-providers="" data-query-id="default" data-active-label="برند" data-query-var-suffix=""><fieldset class="jet-checkboxes-list-wrapper"><legend class="screen-reader-text">برند</legend><div class="jet-checkboxes-list__row jet-filter-row"><label class="jet-checkboxes-list__item"><input type="checkbox" class="jet-checkboxes-list__input" name="pa_brand" value="${brand.id}" data-label="${brand.name}" aria-label="${brand.name}"><div class="jet-checkboxes-list__button"><span class="jet-checkboxes-list__label">${brand.name}</span><span class="jet-filters-counter"><span class="counter-prefix">(</span><span class="value">0</span><span class="counter-suffix">)</span></span></div></label></div></fieldset></div></div>`;
+      await page.addInitScript((html) => {
+        new MutationObserver(() => {
+          const main = document.querySelector('main:not([data-e2e])');
+          if (!main) return;
+          main.setAttribute('data-e2e', '1');
+          main.insertAdjacentHTML('afterbegin', html);
+        }).observe(document, { childList: true, subtree: true });
+      }, filter);
+      await gotoDemo(page, spec.path);
+      const requests = () => page.evaluate(() => (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests.map((b) => decodeURIComponent(b)));
+      await page.locator('.jet-listing-grid--lazy-load, .jet-listing-grid').first().scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelectorAll('.jet-listing-grid__items > .jet-listing-grid__item').length > 0, undefined, { timeout: 10000 });
+      // JetEngine hands the grid's indexer query to setIndexedData: the counters come from its answer.
+      await expect.poll(async () => (await requests()).some((b) => b.startsWith('action=jet_smart_filters_get_indexed_data&provider=jet-engine/default'))).toBe(true);
+      const counter = page.locator(`label:has(input[value="${brand.id}"]) .jet-filters-counter .value`);
+      await expect.poll(() => counter.textContent()).not.toMatch(/^[0۰]$/);
+      await page.click(`label:has(input[value="${brand.id}"])`);
+      await expect.poll(async () => (await requests()).filter((b) => b.startsWith('action=jet_smart_filters&')).length).toBe(1);
+      const [apply] = (await requests()).filter((b) => b.startsWith('action=jet_smart_filters&'));
+      expect(apply).toContain('provider=jet-engine/default');
+      expect(apply).toContain(`query[_tax_query_pa_brand]=${brand.id}`);
+      expect(apply).toContain(`defaults[posts_per_page]=${spec.perPage}`);
+      expect(apply).toContain('settings[lisitng_id]=');
+      expect(apply).toContain(`props[found_posts]=${inGrid.length}`);
+    });
+  });
+});

@@ -1,6 +1,6 @@
 // The mini-cart as React renders it, found as a shopper finds it (roles and names), over the
 // markup the demo server prints (WooCommerce 10's mini-cart.php, Persian pack).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { MiniCart } from './MiniCart';
 import { readMiniCartElement, miniCartFromFragments } from '../../adapters/woocommerce/mini-cart';
@@ -103,6 +103,27 @@ describe('mini-cart view', () => {
     await act(async () => setCartLineState('b00k', null));
     expect(row?.hasAttribute('aria-busy')).toBe(false);
     expect(row?.classList.contains('vitrin-blocked')).toBe(false);
+  });
+
+  it('issue 35: a line that stays after its removal ended fades its cover out over 400 ms (blockUI fadeOut, spec §9), unblocked at once', async () => {
+    const element = serverMiniCart([BOOK, MUG]);
+    mount(element);
+    await act(async () => setCartLineState('b00k', 'removing'));
+    const row = screen.getByRole('button', { name: 'حذف کتاب از سبد خرید' }).closest('li');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await act(async () => setCartLineState('b00k', null));
+      expect(row?.classList.contains('vitrin-blocked')).toBe(false);
+      expect(row?.hasAttribute('aria-busy')).toBe(false);
+      expect(row?.classList.contains('vitrin-unblocking')).toBe(true);
+      await act(async () => vi.advanceTimersByTime(399));
+      expect(row?.classList.contains('vitrin-unblocking')).toBe(true);
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(row?.classList.contains('vitrin-unblocking')).toBe(false);
+      expect(row?.classList.contains('woocommerce-mini-cart-item')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the cart is empty when the server printed only the empty widget and the cart is known empty', async () => {

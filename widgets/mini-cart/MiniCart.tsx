@@ -14,6 +14,7 @@ import '../../src/i18n/namespaces/cart';
 import { emptyMiniCart, LINE_CLASS, REMOVE_CLASS } from '../../adapters/woocommerce/mini-cart';
 import { busyProps, type LoadState } from '../../src/ui/loading';
 import { SlowNote } from '../../src/ui/SlowNote';
+import { useUnblocking } from '../../src/ui/useUnblocking';
 import { STATUS_CLASS } from './row-state';
 
 export interface MiniCartProps {
@@ -42,12 +43,14 @@ export function MiniCart({ initial, element }: MiniCartProps) {
   const fresh = stored !== atMount ? stored : null;
   const contents = fresh ?? (knownEmpty ? emptyMiniCart(t('cart:empty')) : initial);
   useKeepFocus(element, contents);
+  // A row whose removal ended with the row still here (refused, no link to follow): its cover fades out.
+  const unblocking = useUnblocking(Object.keys(states));
 
   const row: MarkupOverride = (el, index) => {
     if (!hasClass(el, LINE_CLASS)) return undefined;
     const key = keyOf(el);
     const line = key ? states[key] : undefined;
-    const state: LoadState = line === 'slow' ? 'slow' : line ? 'busy' : 'idle';
+    const state: LoadState = line === 'slow' ? 'slow' : line ? 'busy' : key && unblocking.has(key) ? 'unblocking' : 'idle';
     const { className, ...props } = propsOf(el);
     return (
       <li {...props} key={key ?? index} {...busyProps(state, typeof className === 'string' ? className : undefined)}>

@@ -20,6 +20,7 @@ import {
   type CartSession,
 } from '../../src/state/cart-session/session';
 import { BLOCKED_CLASS, STATUS_CLASS } from './row-state';
+import { unblockElement } from '../../src/ui/loading';
 import './mini-cart.css';
 
 export { BLOCKED_CLASS };
@@ -55,8 +56,7 @@ function rowState(row: HTMLElement, key: string) {
     },
     unblock() {
       setCartLineState(key, null);
-      row.classList.remove(BLOCKED_CLASS);
-      row.removeAttribute('aria-busy');
+      if (!rendered) unblockElement(row);
     },
   };
 }

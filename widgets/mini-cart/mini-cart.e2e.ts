@@ -117,4 +117,27 @@ describe('issue 17: slow and lost removals in the open cart panel (demo)', () =>
       await demo.context.close();
     }
   });
+
+  test('issue 35: the row\'s cover fades in over 200 ms at opacity 0.6 and, when the row stays, out over 400 ms (blockUI, spec §9)', async () => {
+    const demo = await newDemoPage(browser);
+    try {
+      const { page } = demo;
+      await addTwo(page);
+      // The cover as it rests once its animation has run (600 ms after the class is put on).
+      const cover = (className: string) => page.evaluate(([sel, cls]) => new Promise((resolve) => {
+        const row = document.querySelector(sel ?? '')?.closest('.woocommerce-mini-cart-item');
+        if (!row) return resolve(null);
+        row.classList.add(cls ?? '');
+        setTimeout(() => {
+          const after = getComputedStyle(row, '::after');
+          resolve({ name: after.animationName, duration: after.animationDuration, opacity: after.opacity, pointer: getComputedStyle(row).pointerEvents });
+          row.classList.remove(cls ?? '');
+        }, 600);
+      }), [removeLinks, className] as const);
+      expect(await cover('vitrin-blocked')).toEqual({ name: 'vitrin-block-in', duration: '0.2s', opacity: '0.6', pointer: 'none' });
+      expect(await cover('vitrin-unblocking')).toEqual({ name: 'vitrin-block-out', duration: '0.4s', opacity: '0', pointer: 'auto' });
+    } finally {
+      await demo.context.close();
+    }
+  });
 });

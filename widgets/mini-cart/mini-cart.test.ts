@@ -72,6 +72,21 @@ describe('mini-cart remove links', () => {
     await vi.waitFor(() => expect(navigation.assign).toHaveBeenCalledWith(link?.href));
   });
 
+  it('issue 35: a refused removal with no link to follow unblocks the row with blockUI\'s 400 ms fade-out (spec §9)', async () => {
+    await pageWithTwoItems();
+    const link = removeLink(BOOK);
+    link?.setAttribute('href', '#');
+    const row = link?.closest('.woocommerce-mini-cart-item');
+    wc.model.store.clear();
+    link?.click();
+    await vi.waitFor(() => expect(row?.classList.contains(BLOCKED_CLASS)).toBe(false));
+    expect(row?.hasAttribute('aria-busy')).toBe(false);
+    // The cover stays, fading (mini-cart.css: vitrin-block-out 400ms), then goes (src/ui/loading.test.ts times it).
+    expect(row?.classList.contains('vitrin-unblocking')).toBe(true);
+    await vi.waitFor(() => expect(row?.classList.contains('vitrin-unblocking')).toBe(false), { timeout: 2000 });
+    expect(navigation.assign).not.toHaveBeenCalled();
+  });
+
   it('presses the role=button link with Space', async () => {
     await pageWithTwoItems();
     const link = removeLink(BOOK);

@@ -8,6 +8,9 @@ import { POPUP_SELECTOR } from '../../adapters/elementor/popups';
 import { closePopup, openPopup } from './registry';
 import { setInert } from '../../src/host/inert';
 
+/** The page reload goes through here so tests can watch it (the test DOM cannot reload). */
+export const pageNavigation = { reload: (): void => location.reload() };
+
 function offCanvas(id: string, mode: 'open' | 'close' | 'toggle'): void {
   const panel = document.getElementById(`off-canvas-${id}`);
   if (!panel) return;
@@ -42,7 +45,7 @@ export function runHashAction(href: string, source: Element | null): boolean {
     }
     case 'reload-page':
     case 'reload_page':
-      location.reload();
+      pageNavigation.reload();
       return true;
     case 'lightbox': {
       const settings = lightboxSettings(action.settings);

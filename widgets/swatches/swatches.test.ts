@@ -140,6 +140,24 @@ describe('swatches on the recorded SW-TEE page', () => {
     expect(item('color', 'red').getAttribute('aria-checked')).toBe('false');
   });
 
+  it('issue 35: the mobile flag (is_mobile, off in the printed options, spec §9) changes nothing, as in frontend.js where its branch is empty', async () => {
+    const pressBlue = async (isMobile: string) => {
+      runtime?.disconnect();
+      win.woo_variation_swatches_options = { is_mobile: isMobile };
+      await mount();
+      const seen: unknown[] = [];
+      const listening = new AbortController();
+      document.body.addEventListener('wvs-selected-item', (event) => seen.push((event as CustomEvent).detail), { signal: listening.signal });
+      item('color', 'blue').click();
+      listening.abort();
+      return { value: select('color').value, seen, lists: Array.from(document.querySelectorAll('ul.variable-items-wrapper'), (ul) => ul.outerHTML) };
+    };
+    const off = await pressBlue('');
+    expect(off.value).toBe('blue');
+    expect(off.seen).toEqual([{ value: 'blue', attribute: 'attribute_pa_color' }]);
+    expect(await pressBlue('1')).toEqual(off);
+  });
+
   it('fires the plugin events: wvs-selected-item on the swatch, woo_variation_swatches_loaded on document', async () => {
     const loaded = vi.fn();
     document.addEventListener('woo_variation_swatches_loaded', loaded);

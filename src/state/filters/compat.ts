@@ -146,6 +146,11 @@ export function publish(channel: string, ...args: unknown[]): void {
   global?.events.publish(channel, ...args);
 }
 
+/** A handler of the page's own, heard after the earlier subscribers (nothing when the original bus is in charge). */
+export function subscribeLast(channel: string, callback: (...args: unknown[]) => void): void {
+  global?.events.subscribe(channel, callback, true);
+}
+
 /** Tests: forget the global. */
 export function resetCompat(): void {
   global = undefined;

@@ -428,6 +428,24 @@ describe('issue 37: predefined values (PredefinedData.set)', () => {
     await vi.advanceTimersByTimeAsync(150);
     expect(h.calls.at(-1)?.req.query).toEqual({ '_meta_query__price|range': '100000_500000', _tax_query_pa_color: '54' });
   });
+
+  it('issue 37: a predefined value reaches the filter\'s additional providers, each asking once for its own listing', async () => {
+    const h = harness();
+    const other = new FilterGroup('jet-engine', 'default', { ...(h.group as unknown as { deps: GroupDeps }).deps });
+    const color = h.group.add(h.spec({ applyType: 'ajax', additionalProviders: ['jet-engine/default'] }), false);
+    const mirror = other.add(h.spec({ provider: 'jet-engine', applyType: 'ajax' }), false);
+    h.group.linkAdditional(other);
+    h.group.predefine(color, '54');
+    expect(mirror.data.value).toBe('54');
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(h.calls.map((c) => `${c.req.provider}/${c.req.queryId} ${JSON.stringify(c.req.query)}`).sort()).toEqual([
+      'jet-engine/default {"_tax_query_pa_color":"54"}',
+      'woocommerce-shortcode/default {"_tax_query_pa_color":"54"}',
+    ]);
+    // The additional provider does not write the address.
+    expect(h.urls).toHaveLength(1);
+  });
 });
 
 describe('issue 37: pagination and load more in step with the provider', () => {

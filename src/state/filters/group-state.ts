@@ -69,6 +69,9 @@ export abstract class FilterGroupState {
   readonly activeItems: ReadonlySignal<ActiveItem[]>;
   readonly hasActive: ReadonlySignal<boolean>;
 
+  /** Bumped when the labels the filters describe may have changed without their values (new options). */
+  protected readonly labelsVersion = signal(0);
+
   /** The query the listing shows now: the page as the server rendered it, then each answer put in place. */
   protected shownKey: string | undefined;
   /** The query of the request in flight (not a cached answer), if any. */
@@ -98,7 +101,10 @@ export abstract class FilterGroupState {
     this.props = signal(settings.props[provider]?.[queryId] ?? { found_posts: 0, max_num_pages: 0, page: 1 });
     this.indexed = signal(settings.indexedData[this.key]);
     this.query = computed(() => this.buildQuery(this.entries.value));
-    this.activeItems = computed(() => this.buildActiveItems(this.entries.value));
+    this.activeItems = computed(() => {
+      void this.labelsVersion.value;
+      return this.buildActiveItems(this.entries.value);
+    });
     this.hasActive = computed(() => this.activeItems.value.length > 0);
   }
 
@@ -136,6 +142,14 @@ export abstract class FilterGroupState {
       this.scheduleAjax({ loadMore: false, writeUrl: true });
     }
     return entry;
+  }
+
+  /**
+   * The active items are built again (activeItems/rebuild): a filter's labels come from options that
+   * arrived after its value (a hierarchy's deeper level restored or predefined before its list).
+   */
+  relabel(): void {
+    this.labelsVersion.value++;
   }
 
   remove(entry: FilterEntry): void {
@@ -248,6 +262,9 @@ export abstract class FilterGroupState {
     batch(() => {
       for (const e of this.entries.value) if (uniqueKeyOf(e.spec, e.queryKey) === id) e.data.value = data;
     });
+    // PredefinedData.set: the filter's additional providers take the value too (updateAdditional
+    // FilterByParent) and make their own request with the parent's apply below.
+    for (const group of this.additional) group.takeFromParent(entry, data);
     this.deps.events?.filterChanged(this, entry, false);
     if (this.predefineQueued) return;
     this.predefineQueued = true;
@@ -260,6 +277,13 @@ export abstract class FilterGroupState {
   }
 
   private predefineQueued = false;
+
+  /** An additional provider takes its parent's value for the same key (no request of its own yet). */
+  protected takeFromParent(source: FilterEntry, data: FilterData): void {
+    batch(() => {
+      for (const e of this.entries.value) if (e.queryKey === source.queryKey && !sameData(e.data.value, data)) e.data.value = data;
+    });
+  }
 
   /** An additional provider hears its parent's change: same key, same value, its own request. */
   protected syncFrom(source: FilterEntry, data: FilterData): void {

@@ -7,7 +7,7 @@
 import { effect, untracked } from '@preact/signals-core';
 import { filterBackend, providerKey, type ApplyAnswer, type FilterConnection, type FilterElementAttributes, type FilterSettings } from './backend';
 import { showSeo } from './seo';
-import { filterChannels } from './channels';
+import { filterChannels, filterListener } from './channels';
 import type { PageSettings } from '../../host/settings';
 import { jquery } from '../../host/events';
 import { formatNumber, i18n, t } from '../../i18n';
@@ -18,8 +18,8 @@ import { setProviderRequest } from '../providers';
 import { setChosenFilters } from './state';
 import type { FilterGroup} from './engine';
 import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type GroupDeps } from './engine';
-import { allGroups, configureFilterGroups, filterGroup, onGroupCreated } from './registry';
-import { exposeGroup, installCompat, onReinitFilters, onSetIndexedData, publish, resetCompat } from './compat';
+import { allGroups, configureFilterGroups, existingGroup, filterGroup, onGroupCreated } from './registry';
+import { exposeGroup, installCompat, onReinitFilters, onSetIndexedData, publish, resetCompat, subscribeLast } from './compat';
 import { showSlowNote } from '../../ui/wait-note';
 import { followGrids, fragment, outermost, providerElements, queryAll, refreshSettings } from './provider-dom';
 
@@ -240,6 +240,8 @@ export function bootFilterPage(pageSettings: PageSettings): FilterSettings | und
   });
   configureFilterGroups(deps);
   installCompat();
+  // Another script publishing a trigger channel (an apply, a remove, a page) drives the group it names.
+  filterListener()?.(subscribeLast, (provider, queryId) => existingGroup(providerKey(provider, queryId)));
   // Another script asks for counts under other query args (a map, a listing): a missing answer changes nothing.
   onSetIndexedData((key, queryArgs) => {
     const group = allGroups().find((g) => g.key === key);

@@ -1,0 +1,26 @@
+// pagination/itemsBuilt and activeItems/itemsBuilt (JetSmartFilters 3.4.5 public.js:
+// Pagination.buildPagination and ActiveItems.buildItems publish once their items are in the page):
+// hooks a view calls with a key of what it drew, so a script working on the built items (tabindex,
+// analytics, a map's markers) hears each build after React's commit, as it did after the plugin's
+// `.html()`. To be called by Pagination.tsx and ActiveFilters.tsx.
+import { useLayoutEffect } from 'react';
+import { publish } from '../../src/state/filters/compat';
+import { jquery } from '../../src/host/events';
+import type { FilterEntry, FilterGroupState } from '../../src/state/filters/engine';
+import { CHANNELS, activeItemsBuilt, paginationBuilt } from '../../adapters/jet-smart-filters/events';
+
+const wrap = (el: Element): unknown => jquery()?.(el) ?? el;
+
+/** After each build of a pagination's items; `drawn` changes with what was drawn (page, pages, loaded pages). */
+export function usePaginationBuilt(group: FilterGroupState | undefined, entry: FilterEntry | undefined, element: HTMLElement, drawn: string): void {
+  useLayoutEffect(() => {
+    if (group && entry) publish(CHANNELS.paginationItemsBuilt, paginationBuilt(group, entry, element, wrap));
+  }, [group, entry, element, drawn]);
+}
+
+/** After each build of an active filters / tags list; `drawn` changes with the items drawn. */
+export function useActiveItemsBuilt(group: FilterGroupState | undefined, element: HTMLElement, drawn: string): void {
+  useLayoutEffect(() => {
+    if (group) publish(CHANNELS.activeItemsBuilt, activeItemsBuilt(group, element, wrap));
+  }, [group, element, drawn]);
+}
