@@ -145,7 +145,7 @@ export const widgets = [
   lazyWidget({ name: 'jsf-date-range', selectors: ['[data-smart-filter="date-range"]'], load: () => import('./jet-smart-filters/date-widgets').then((m) => m.jsfDateRange) }),
   lazyWidget({ name: 'jsf-date-period', selectors: ['[data-smart-filter="date-period"]'], load: () => import('./jet-smart-filters/date-widgets').then((m) => m.jsfDatePeriod) }),
   { ...jsf('jsf-visual', '[data-smart-filter="color-image"]', (m) => m.jsfVisual, ticks('[data-smart-filter="color-image"]')), react: true },
-  { ...jsf('jsf-alphabet', '[data-smart-filter="alphabet"]', (m) => m.jsfAlphabet), react: true },
+  { ...jsf('jsf-alphabet', '[data-smart-filter="alphabet"]', (m) => m.jsfAlphabet, ticks('[data-smart-filter="alphabet"]')), react: true },
   lazyWidget({ name: 'jsf-hierarchy', selectors: ['.jet-smart-filters-hierarchy'], load: () => import('./jet-smart-filters/hierarchy-widget').then((m) => m.jsfHierarchy) }),
   { ...jsf('jsf-pagination', '.jet-smart-filters-pagination[data-content-provider]', (m) => m.jsfPagination), react: true },
   { ...jsf('jsf-active', '.jet-active-filters[data-content-provider]', (m) => m.jsfActive), react: true },

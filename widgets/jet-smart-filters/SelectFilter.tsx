@@ -16,6 +16,8 @@ import { useHydrated, useMountModel } from './root';
 export interface SelectFilterProps extends FilterAttributes {
   /** The filter element's children as printed. */
   markup: MarkupNode[];
+  /** The select's value when the view mounts: a choice the shopper made before the code arrived. */
+  chosen?: string;
 }
 
 interface PrintedOption {
@@ -70,6 +72,14 @@ export function SelectFilter({ props, element, settings, signal }: ViewProps<Sel
     if (data !== undefined) group.predefine(entry, data);
   }, [group, entry, options, props.predefined]);
 
+  // A choice made on the printed select before the code arrived is the shopper's first change.
+  const chosen = props.chosen === 'all' ? '' : props.chosen;
+  useLayoutEffect(() => {
+    if (!group || !entry || chosen === undefined || chosen === printedValue || !options.some((o) => o.value === chosen)) return;
+    group.change(entry, choiceData(chosen));
+    // Once, at mount.
+  }, [group, entry]);
+
   const [shownCounts, setShownCounts] = useState<Record<string, number> | undefined>(undefined);
   const counts = group?.indexed.value?.[props.queryType]?.[props.queryVar];
   const changedSelf = group !== undefined && group.lastChanged.value === entry;
@@ -83,9 +93,9 @@ export function SelectFilter({ props, element, settings, signal }: ViewProps<Sel
   const override: MarkupOverride = (el, key) => {
     const own = Object.fromEntries(Object.entries(propsOf(el)).filter(([name]) => name !== 'selected' && name !== 'defaultValue'));
     if (el === printed.select) {
-      // Adopted as printed (its option chosen), then the filter's value; a change is the shopper's choice.
+      // Adopted as the page has it (a choice made before the code kept), then the filter's value.
       return (
-        <select key={key} {...own} value={hydrated ? value : printedValue} onChange={(event) => group.change(entry, choiceData(event.currentTarget.value))}>
+        <select key={key} {...own} value={hydrated ? value : chosen ?? printedValue} onChange={(event) => group.change(entry, choiceData(event.currentTarget.value))}>
           {renderChildren(el.children, override)}
         </select>
       );

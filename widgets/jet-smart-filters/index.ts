@@ -57,7 +57,7 @@ export const jsfSelect = filterRoot({
   name: 'jsf-select',
   selector: JSF_SELECT_SELECTOR,
   hydrate: true,
-  read: (el) => ({ ...readFilterAttributes(el, 'select'), markup: readMarkup(el) }),
+  read: (el) => ({ ...readFilterAttributes(el, 'select'), markup: readMarkup(el), chosen: el.querySelector('select')?.value }),
   View: SelectFilter,
 });
 export const jsfRadio = listRoot('jsf-radio', JSF_RADIO_SELECTOR, 'radio', (el) => (el.getAttribute('data-smart-filter') === 'rating' ? 'jet-rating-star__input' : 'jet-radio-list__input'));

@@ -324,6 +324,18 @@ describe('select and sorting views', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('a size chosen on the printed select before the code arrived is kept through hydration and sent at mount', async () => {
+    page(SIZE());
+    const printed = document.querySelector('select');
+    if (!printed) throw new Error('no select');
+    printed.value = '37';
+    // What the widget's reader finds on the select at mount (index.ts: the select's live value).
+    mount(SelectFilter, '.jet-select', (el) => ({ ...select(el), chosen: '37' }));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'سایز' }).value).toBe('37');
+    await act(() => wait(150));
+    expect(sent()).toEqual([{ _tax_query_pa_size: '37' }]);
+  });
+
   it('sorting: the chosen order is sent as the plugin\'s JSON', async () => {
     page(`<div class="jet-smart-filters-sorting jet-filter"><div class="jet-sorting" data-smart-filter="sorting" data-query-type="sort" data-query-var="standard" ${PROVIDER} data-apply-type="ajax">
 	<label class="jet-sorting-label" for="jsf-sorting">مرتب‌سازی</label>
