@@ -6,7 +6,7 @@
 // hydration patches nothing); the next render, committed before the first paint, draws the state:
 // ticks from the filter's value (the shopper, the engine's sync, removal, remove-all), the indexer
 // counts and zero-count rule, the items search, more/less, the tree's branches, the dropdown's summary.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { predefinedValues, type FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { ViewProps } from '../../src/runtime/types';
@@ -15,9 +15,10 @@ import { registerFilter } from '../../src/state/filters/page';
 import { hasClass, isElement, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
 import { propsOf, renderChildren, renderNode, ServerMarkup, type MarkupOverride } from '../../src/ui/ServerMarkup';
 import { t } from '../../src/i18n';
-import { ancestors, checkboxData, checkedFrom, choiceData, countersUpdate, dropdownSummary, predefinedData, rowState, toggle, visibleRows, type CheckboxItem } from './checkboxes.connector';
+import { checkboxData, checkedFrom, choiceData, countersUpdate, dropdownSummary, predefinedData, rowState, toggle, visibleRows, type CheckboxItem } from './checkboxes.connector';
 import { localDigits, localNumber } from './shared';
-import { slideChildren, tabindexKeyboard } from './layout';
+import { tabindexKeyboard } from './layout';
+import { useTreeBranches } from './tree-branches';
 import { useItemsDropdown } from './items-dropdown';
 import { useHydrated, useMountModel } from './root';
 
@@ -160,50 +161,7 @@ export function CheckboxList({ props, element, settings, signal }: ViewProps<Che
     return () => controller.abort();
   }, [element, group]);
 
-  // The collapsible tree: a branch is open when the shopper opened it or one of its items is
-  // checked (a tick, the address, a restored state); a closing branch stays shown while it slides.
-  const treeId = `vitrin-tree-${useId().replace(/[^\w-]/g, '')}`;
-  const checkedKey = [...checked].sort().join(',');
-  const openFor = () => new Set([...checked].flatMap((v) => [...ancestors(items, v)]));
-  const [open, setOpen] = useState<ReadonlySet<string>>(openFor);
-  const [closing, setClosing] = useState<ReadonlySet<string>>(new Set());
-  const slide = useRef<{ value: string; open: boolean } | undefined>(undefined);
-  useLayoutEffect(() => {
-    const wanted = openFor();
-    setOpen((now) => ([...wanted].every((v) => now.has(v)) ? now : new Set([...now, ...wanted])));
-    // checkedKey stands for the checked set.
-  }, [checkedKey]);
-  useLayoutEffect(() => {
-    const request = slide.current;
-    slide.current = undefined;
-    if (!request) return;
-    const index = list.parents.indexOf(request.value);
-    // Measuring and animating the branch's height (WAAPI): the one thing here React cannot do.
-    const branch = document.getElementById(`${treeId}-${index}`);
-    const done = () => setClosing((now) => {
-      const next = new Set(now);
-      next.delete(request.value);
-      return next;
-    });
-    if (!branch) return done();
-    slideChildren(branch, request.open, request.open ? () => undefined : done);
-  });
-  const flipBranch = (value: string) => {
-    const opening = !open.has(value);
-    slide.current = { value, open: opening };
-    setOpen((now) => {
-      const next = new Set(now);
-      if (opening) next.add(value);
-      else next.delete(value);
-      return next;
-    });
-    setClosing((now) => {
-      const next = new Set(now);
-      if (opening) next.delete(value);
-      else next.add(value);
-      return next;
-    });
-  };
+  const { treeId, open, closing, flip: flipBranch } = useTreeBranches(items, list.parents, checked);
 
   const states = items.map((item) => {
     const on = isChecked(item.value);
