@@ -22,7 +22,8 @@ function descendants(items: readonly CheckboxItem[], value: string): Set<string>
   return out;
 }
 
-function ancestors(items: readonly CheckboxItem[], value: string): Set<string> {
+/** The tree parents of `value`, nearest first. */
+export function ancestors(items: readonly CheckboxItem[], value: string): Set<string> {
   const out = new Set<string>();
   let current = items.find((i) => i.value === value)?.parent;
   while (current !== undefined && !out.has(current)) {
@@ -104,4 +105,24 @@ export function visibleRows(rows: ReadonlyArray<{ label: string; indexerHidden: 
     return expanded || limit <= 0 || seen <= limit;
   });
   return { shown, toggle: limit > 0 && total > limit };
+}
+
+/** A single choice (radio, rating, select) as the engine's value: the "all" item (blank or `all`) is none. */
+export function choiceData(value: string): FilterData {
+  return value === '' || value === 'all' ? false : value;
+}
+
+/**
+ * data-predefined-value applied once on load, as the plugin's PredefinedData.set: nothing when the
+ * values are not among the printed items or are what the filter has already; a list (checkbox
+ * inputs) merges them with what the server checked; a single choice keeps a value the server
+ * printed and takes the predefined one only when it had none.
+ */
+export function predefinedData(items: readonly CheckboxItem[], current: FilterData, predefined: readonly string[], single: boolean, operator?: string): FilterData | undefined {
+  const known = predefined.filter((v) => v !== '' && items.some((i) => i.value === v));
+  const first = known[0];
+  if (first === undefined) return undefined;
+  if (single) return current === false ? choiceData(first) : undefined;
+  const merged = new Set([...checkedFrom(current), ...known]);
+  return checkboxData(items, merged, operator);
 }

@@ -1,14 +1,59 @@
 // Issue 34: on the demo's /shop/, after a shopper ticks a filter, the parts of JetSmartFilters that
 // are React roots are drawn by React: the controls a shopper uses carry React's fiber key, their
-// mount points React's container key (the pagination's numbers, the active filter, remove-all; the
+// mount points React's container key (the pagination's numbers, the active filter, remove-all; every
+// list filter: checkboxes, select and sorting, radio, rating, visual, alphabet, check-range; the
 // input filters: range, search, the hierarchy, the date range and period with the Jalali picker).
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 import { DEFAULT_WAITS } from '../../src/host/waits';
+import { phpParseStr, phpToPlain } from '../../fixtures/jet-smart-filters/php';
 
 const { withDemo } = useDemoBrowser();
 const RED = '54';
+
+/**
+ * Before Vitrin runs: records element nodes taken out of a filter element from now on, by filter
+ * kind (a redraw replaces the printed nodes; an adopted root keeps them), and the "[vitrin] …
+ * differs" warnings.
+ */
+async function watchAdoption(page: Page): Promise<string[]> {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('[vitrin]')) warnings.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __filterNodesRemoved: string[] };
+    w.__filterNodesRemoved = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const filter = r.target instanceof Element ? r.target.closest('[data-smart-filter]') : null;
+        if (!filter) continue;
+        for (const node of r.removedNodes) if (node instanceof Element) w.__filterNodesRemoved.push(`${filter.hasAttribute('data-hierarchical') ? 'hierarchy' : filter.getAttribute('data-smart-filter') ?? ''}: ${node.localName}.${node.className}`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return warnings;
+}
+
+/** The element nodes taken out of filter elements (of these kinds) since the page began. */
+const removed = (page: Page, kinds?: string[]) => page.evaluate((only) => (window as unknown as { __filterNodesRemoved: string[] }).__filterNodesRemoved.filter((r) => !only || only.some((k) => r.startsWith(`${k}:`))), kinds);
+
+/** Per filter element: a React container, and each of its option controls a React node. */
+const listReactKeys = (page: Page, filters: Record<string, string>) => page.evaluate((pairs) => {
+  const has = (node: Element | null, prefix: string) => node !== null && Object.keys(node).some((k) => k.startsWith(prefix));
+  const out: Record<string, { root: boolean; controls: boolean }> = {};
+  for (const [name, [selector, controls]] of Object.entries(pairs)) {
+    const root = document.querySelector(selector ?? '');
+    const nodes = [...(root?.querySelectorAll(controls ?? '') ?? [])];
+    out[name] = { root: has(root, '__reactContainer$'), controls: nodes.length > 0 && nodes.every((n) => has(n, '__reactFiber$')) };
+  }
+  return out;
+}, Object.fromEntries(Object.entries(filters).map(([name, selector]) => [name, selector.split(' | ')])));
+
+const lastQuery = (page: Page) => page.evaluate(() => (window as unknown as { __jsfDemoRequests?: string[] }).__jsfDemoRequests ?? [])
+  .then((bodies) => phpToPlain(phpParseStr(bodies.filter((b) => b.includes('action=jet_smart_filters&')).at(-1) ?? '').query ?? {}) as Record<string, unknown>);
+const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('.jet-filters-loading'));
 
 describe('issue 34: JetSmartFilters is React-rendered (demo /shop/)', () => {
   test('after a tick: pagination, active filter and remove-all are React roots, their controls React nodes, and they work', async () => {
@@ -113,6 +158,34 @@ describe('issue 34: JetSmartFilters is React-rendered (demo /shop/)', () => {
     });
   });
 
+  test('the shop\'s checkbox lists and sorting: hydrated over the printed markup (nothing redrawn), every option a React node, and they work', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      const warnings = await watchAdoption(page);
+      await gotoDemo(page, '/shop/');
+      expect(await removed(page)).toEqual([]);
+      const keys = await listReactKeys(page, {
+        categories: '[data-smart-filter="checkboxes"][data-query-var="product_cat"] | input.jet-checkboxes-list__input, .jet-collapse-icon',
+        colours: '[data-smart-filter="checkboxes"][data-query-var="pa_color"] | input.jet-checkboxes-list__input',
+        sorting: '[data-smart-filter="sorting"] | select, option',
+      });
+      const react = { root: true, controls: true };
+      expect(keys).toEqual({ categories: react, colours: react, sorting: react });
+      // The React-drawn controls do their job: a category ticked by its label, the sorting chosen.
+      await page.evaluate(() => {
+        (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests = [];
+      });
+      const first = await page.getAttribute('input[name="product_cat"]', 'value');
+      await page.click(`label:has(input[name="product_cat"][value="${first}"])`);
+      await settled(page);
+      expect((await lastQuery(page))._tax_query_product_cat).toBe(first);
+      await page.selectOption('.jet-sorting-select', '{"orderby":"price","order":"ASC"}');
+      await settled(page);
+      expect(await lastQuery(page)).toMatchObject({ _tax_query_product_cat: first, _sort_standard: '{"orderby":"price","order":"ASC"}' });
+      expect(warnings).toEqual([]);
+      expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    });
+  });
+
   test('search, hierarchy, date range and date period on the product search page: roots hydrated over the printed markup, their controls and the Jalali picker React nodes, and they work', async () => {
     await withDemo(async ({ page, consoleErrors }) => {
       const warnings = hydrationWarnings(page);
@@ -140,6 +213,41 @@ describe('issue 34: JetSmartFilters is React-rendered (demo /shop/)', () => {
       expect(await reactKeys(page, { options: ['.jet-select__control.depth-1 option', '__reactFiber$'] })).toEqual({ options: true });
       await page.type('input[name="query"]', 'کتاب', { delay: 30 });
       await page.waitForFunction(() => (document.querySelector('.jet-active-tags')?.textContent ?? '').includes('کتاب'));
+      expect(warnings).toEqual([]);
+      expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    });
+  });
+
+  test('the product search page\'s select, radio, rating, visual, alphabet and check-range: hydrated (nothing redrawn), options React nodes, each choice sent', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      const warnings = await watchAdoption(page);
+      await gotoDemo(page, '/product-search/');
+      expect(await removed(page, ['select', 'radio', 'rating', 'color-image', 'alphabet', 'check-range'])).toEqual([]);
+      const keys = await listReactKeys(page, {
+        brand: '[data-smart-filter="select"][data-query-var="pa_brand"] | select, option',
+        stock: '[data-smart-filter="radio"] | input.jet-radio-list__input',
+        rating: '[data-smart-filter="rating"] | input.jet-rating-star__input',
+        colours: '[data-smart-filter="color-image"] | input.jet-color-image-list__input',
+        alphabet: '[data-smart-filter="alphabet"] | input.jet-alphabet-list__input',
+        bands: '[data-smart-filter="check-range"] | input.jet-checkboxes-list__input, .jet-filter-items-moreless__toggle',
+      });
+      const react = { root: true, controls: true };
+      expect(keys).toEqual({ brand: react, stock: react, rating: react, colours: react, alphabet: react, bands: react });
+      await page.evaluate(() => {
+        (window as unknown as { __jsfDemoRequests: string[] }).__jsfDemoRequests = [];
+      });
+      await page.click('label:has(input[name="_stock_status"][value="instock"])');
+      await settled(page);
+      expect((await lastQuery(page))._meta_query__stock_status).toBe('instock');
+      await page.click('label[for="jet-rating-adv-3"]');
+      await settled(page);
+      expect((await lastQuery(page))['_meta_query__wc_average_rating|rating,compare-greater']).toBe('3');
+      // The rating's stars say what they mean, and the chosen one carries the plugin's is-checked class.
+      expect(await page.getAttribute('#jet-rating-adv-3', 'aria-label')).toBe('۳ ستاره و بیشتر');
+      expect(await page.getAttribute('#jet-rating-adv-3', 'class')).toContain('is-checked');
+      await page.click('label:has(input.jet-alphabet-list__input[value="ک"])');
+      await settled(page);
+      expect((await lastQuery(page))._alphabet_).toBe('ک');
       expect(warnings).toEqual([]);
       expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
     });

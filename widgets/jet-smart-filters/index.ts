@@ -2,12 +2,8 @@
 // (blocks and Elementor widgets alike) and joins the shared engine (src/state/filters), which owns
 // the groups, requests, address and answers. This family folder is one chunk; its widgets share
 // ./shared.ts and ./templates.ts and never another widget folder.
-import { defineWidget, type AnyWidget, type MountContext } from '../../src/runtime/types';
+import { defineWidget, type AnyWidget } from '../../src/runtime/types';
 import '../../src/i18n/namespaces/filters';
-import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
-import { filterWidget } from './shared';
-import { enhanceCheckboxes } from './checkboxes';
-import { enhanceRadio, enhanceSelect } from './choice';
 import { readFilterAttributes, readPaginationControls, readRangeFormat } from '../../adapters/jet-smart-filters/markup';
 import { readMarkup } from '../../src/ui/markup';
 import { filterRoot } from './root';
@@ -17,6 +13,7 @@ import { ApplyButton, RemoveAll } from './Buttons';
 import { CheckboxList } from './CheckboxList';
 import { Range } from './Range';
 import { Search } from './Search';
+import { SelectFilter } from './SelectFilter';
 import { enhanceDrawer } from './drawer';
 import * as z from 'zod/mini';
 import '../../src/i18n/namespaces/filters';
@@ -38,7 +35,21 @@ export const JSF_APPLY_BUTTON_SELECTOR = '.apply-filters[data-content-provider]'
 export const FILTER_DRAWER_SELECTOR = '.vitrin-filters-toggle[aria-controls]';
 
 
-export const jsfCheckboxes = filterWidget('jsf-checkboxes', JSF_CHECKBOXES_SELECTOR, 'checkboxes', enhanceCheckboxes);
+/**
+ * The list filters, hydrated over their printed rows (one view, CheckboxList): checkboxes (flat or
+ * a tree), check-range's price bands, visual swatches, alphabet letters, radio lists and rating
+ * stars. Only the class of the option inputs differs; checkbox or radio behaviour follows the
+ * inputs the PHP printed.
+ */
+const listRoot = (name: string, selector: string, kind: string, inputClass: (el: HTMLElement) => string) =>
+  filterRoot({
+    name,
+    selector,
+    hydrate: true,
+    read: (el) => ({ ...readFilterAttributes(el, kind), markup: readMarkup(el), inputClass: inputClass(el) }),
+    View: CheckboxList,
+  });
+export const jsfCheckboxes = listRoot('jsf-checkboxes', JSF_CHECKBOXES_SELECTOR, 'checkboxes', () => 'jet-checkboxes-list__input');
 /** Range: slider and typed inputs, hydrated over the printed markup. */
 export const jsfRange = filterRoot({
   name: 'jsf-range',
@@ -47,8 +58,6 @@ export const jsfRange = filterRoot({
   read: (el) => ({ ...readFilterAttributes(el, 'range'), markup: readMarkup(el), format: readRangeFormat(el.getAttribute('data-format')) }),
   View: Range,
 });
-export const jsfSelect = filterWidget('jsf-select', JSF_SELECT_SELECTOR, 'select', enhanceSelect);
-export const jsfRadio = filterWidget('jsf-radio', JSF_RADIO_SELECTOR, 'radio', enhanceRadio);
 /** Search: the printed input, clear and submit, hydrated. */
 export const jsfSearch = filterRoot({
   name: 'jsf-search',
@@ -57,20 +66,19 @@ export const jsfSearch = filterRoot({
   read: (el) => ({ ...readFilterAttributes(el, 'search'), markup: readMarkup(el), minLetters: Number(el.getAttribute('data-min-letters-count')) || 0 }),
   View: Search,
 });
-/** Check-range (price bands): a flat checkbox list, hydrated over the printed rows. */
-export const jsfCheckRange = filterRoot({
-  name: 'jsf-check-range',
-  selector: JSF_CHECK_RANGE_SELECTOR,
+/** Select and sorting: the printed <select> adopted, then drawn from the filter's value. */
+export const jsfSelect = filterRoot({
+  name: 'jsf-select',
+  selector: JSF_SELECT_SELECTOR,
   hydrate: true,
-  read: (el) => ({ ...readFilterAttributes(el, 'check-range'), markup: readMarkup(el), inputClass: 'jet-checkboxes-list__input' }),
-  View: CheckboxList,
+  read: (el) => ({ ...readFilterAttributes(el, 'select'), markup: readMarkup(el), chosen: el.querySelector('select')?.value }),
+  View: SelectFilter,
 });
-/** Visual and alphabet lists: checkbox or radio behaviour, as the PHP printed the inputs. */
-function enhanceList(inputSelector: string): (attrs: FilterAttributes, ctx: MountContext) => (() => void) | void {
-  return (attrs, ctx) => (ctx.element.querySelector(`${inputSelector}[type="radio"]`) ? enhanceRadio(attrs, ctx) : enhanceCheckboxes(attrs, ctx, inputSelector));
-}
-export const jsfVisual = filterWidget('jsf-visual', JSF_VISUAL_SELECTOR, 'color-image', enhanceList('.jet-color-image-list__input'));
-export const jsfAlphabet = filterWidget('jsf-alphabet', JSF_ALPHABET_SELECTOR, 'alphabet', enhanceList('.jet-alphabet-list__input'));
+export const jsfRadio = listRoot('jsf-radio', JSF_RADIO_SELECTOR, 'radio', (el) => (el.getAttribute('data-smart-filter') === 'rating' ? 'jet-rating-star__input' : 'jet-radio-list__input'));
+/** Check-range (price bands): a flat checkbox list. */
+export const jsfCheckRange = listRoot('jsf-check-range', JSF_CHECK_RANGE_SELECTOR, 'check-range', () => 'jet-checkboxes-list__input');
+export const jsfVisual = listRoot('jsf-visual', JSF_VISUAL_SELECTOR, 'color-image', () => 'jet-color-image-list__input');
+export const jsfAlphabet = listRoot('jsf-alphabet', JSF_ALPHABET_SELECTOR, 'alphabet', () => 'jet-alphabet-list__input');
 // The server prints pagination and active filters empty (the plugin's script fills them): their
 // roots are created. Remove-all and apply are printed whole: their roots adopt that markup.
 export const jsfPagination = filterRoot({

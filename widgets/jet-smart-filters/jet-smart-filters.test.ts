@@ -135,31 +135,44 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     const list = document.querySelector<HTMLElement>('[data-query-var="pa_color"]');
     const wrapper = list?.querySelector('fieldset');
     if (!list || !wrapper) throw new Error('colour list missing');
-    // The PHP's moreless and dropdown templates around the same rows (a second, fresh mount).
+    // The PHP's moreless (inside the filter) and dropdown (templates/common/filter-items-dropdown.php,
+    // around it) templates over the same rows: a second, fresh mount.
     runtime?.disconnect();
     resetFilterGroups();
     resetFilterPage();
     const rowsHtml = wrapper.innerHTML;
     list.removeAttribute('data-vitrin-status');
-    list.innerHTML = `<div class="jet-filter-items-dropdown"><div class="jet-filter-items-dropdown__label">انتخاب رنگ</div><div class="jet-filter-items-dropdown__body"><fieldset class="jet-checkboxes-list-wrapper">${rowsHtml}</fieldset><div class="jet-filter-items-moreless" data-less-items-count="3" data-more-text="بیشتر" data-less-text="کمتر"><div class="jet-filter-items-moreless__toggle">بیشتر</div></div></div></div>`;
+    list.removeAttribute('data-vitrin-root');
+    list.innerHTML = `<fieldset class="jet-checkboxes-list-wrapper">${rowsHtml}</fieldset><div class="jet-filter-items-moreless" data-less-items-count="3" data-more-text="بیشتر" data-less-text="کمتر"><div class="jet-filter-items-moreless__toggle">بیشتر</div></div>`;
+    const dropdownBox = document.createElement('div');
+    dropdownBox.className = 'jet-filter-items-dropdown';
+    dropdownBox.innerHTML = '<div class="jet-filter-items-dropdown__label">انتخاب رنگ</div><div class="jet-filter-items-dropdown__body"></div>';
+    list.replaceWith(dropdownBox);
+    dropdownBox.querySelector('.jet-filter-items-dropdown__body')?.append(list);
     for (const el of document.querySelectorAll('[data-vitrin-status]')) el.removeAttribute('data-vitrin-status');
     runtime = boot(jetSmartFiltersWidgets, []).runtime;
     await whenQueueEmpty();
+    await runtime.whenSettled();
     const rows = [...list.querySelectorAll<HTMLElement>('.jet-checkboxes-list__row')];
     expect(rows.map((r) => r.style.display !== 'none')).toEqual([true, true, true, false, false, false]);
     const toggle = list.querySelector<HTMLElement>('.jet-filter-items-moreless__toggle');
     expect(toggle?.getAttribute('role')).toBe('button');
     toggle?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    // React commits a discrete event's update in a microtask.
+    await wait(0);
     expect(rows.every((r) => r.style.display !== 'none')).toBe(true);
     expect(toggle?.textContent).toBe('کمتر');
-    const label = list.querySelector<HTMLElement>('.jet-filter-items-dropdown__label');
+    const label = dropdownBox.querySelector<HTMLElement>('.jet-filter-items-dropdown__label');
     label?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    expect(list.querySelector('.jet-filter-items-dropdown')?.classList.contains('jet-dropdown-open')).toBe(true);
+    await wait(0);
+    expect(dropdownBox.classList.contains('jet-dropdown-open')).toBe(true);
     expect(label?.getAttribute('aria-expanded')).toBe('true');
     for (const value of ['30', '31', '32']) list.querySelector<HTMLInputElement>(`input[value="${value}"]`)?.click();
+    await wait(0);
     expect(label?.textContent).toBe('آبی و ۲ مورد دیگر');
-    list.querySelector('.jet-filter-items-dropdown')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    expect(list.querySelector('.jet-filter-items-dropdown')?.classList.contains('jet-dropdown-open')).toBe(false);
+    dropdownBox.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await wait(0);
+    expect(dropdownBox.classList.contains('jet-dropdown-open')).toBe(false);
   });
 
   it('load-more appends only the answer\'s items into the provider\'s list', async () => {
@@ -231,6 +244,8 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
       runtime = boot(jetSmartFiltersWidgets, []).runtime;
     }).not.toThrow();
     await whenQueueEmpty();
+    // The range is a React root: mounted once React's chunk has come and the root committed.
+    await runtime?.whenSettled();
     expect(document.querySelector('.jet-range')?.getAttribute('data-vitrin-status')).toBe('mounted');
   });
 });
@@ -243,6 +258,8 @@ describe('issue 30: every wait has its limit and every answer its shape', () => 
     document.body.innerHTML = `${page}<script type="application/json" id="vitrin-settings">{"waits":{"read":{"slowMs":0,"limitMs":150}}}</script>`;
     runtime = boot(jetSmartFiltersWidgets, []).runtime;
     await whenQueueEmpty();
+    // The list filters are React roots: they wait for React's chunk too.
+    await runtime.whenSettled();
   }
   const listing = () => document.querySelector('.woocommerce.columns-4');
   const errorBox = () => document.querySelector('.vitrin-filters-error');
@@ -278,6 +295,7 @@ describe('issue 30: every wait has its limit and every answer its shape', () => 
     document.body.innerHTML = `${page}<script type="application/json" id="vitrin-settings">{"waits":{"read":{"slowMs":60,"limitMs":400}}}</script>`;
     runtime = boot(jetSmartFiltersWidgets, []).runtime;
     await whenQueueEmpty();
+    await runtime.whenSettled();
     document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]')?.click();
     await wait(20);
     expect(document.querySelector('.vitrin-filters-slow')).toBeNull();

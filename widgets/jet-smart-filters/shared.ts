@@ -1,7 +1,7 @@
 // What the filter widgets of this family share: the props schema of a filter element (the data
 // attributes read by adapters/jet-smart-filters/markup.ts) and digit formatting.
 import { readFilterAttributes, type FilterAttributes } from '../../adapters/jet-smart-filters/markup';
-import { defineWidget, type AnyWidget, type MountContext, type PropsSchema } from '../../src/runtime/types';
+import type { PropsSchema } from '../../src/runtime/types';
 import { formatNumber, i18n, toPersianDigits } from '../../src/i18n';
 // Wires JetSmartFilters into the shared filter engine for every chunk of this family.
 import './backend';
@@ -48,16 +48,4 @@ export function revealLegends(root: HTMLElement): void {
     legend.style.removeProperty('display');
     legend.classList.add('vitrin-visually-hidden');
   }
-}
-
-/** A filter widget on the markup of one data-smart-filter kind, mounted at once (eager). */
-export function filterWidget(name: string, selector: string, kind: string, enhance: (attrs: FilterAttributes, ctx: MountContext) => (() => void) | void): AnyWidget {
-  return defineWidget<FilterAttributes>({
-    name,
-    kind: 'enhance',
-    schema: filterAttributesSchema,
-    defer: 'eager',
-    markup: [{ selector, read: readAttributes(kind) }],
-    enhance,
-  });
 }
