@@ -4,6 +4,8 @@
 // for admin-ajax), and (4) the answer's listing in place. A fresh page per run, so no answer cache
 // helps. Goals (issue 27): shown ≤ 16 ms, request ≤ 5 ms. Prints medians and writes
 // .cache/bench-filter-click.json. Run (after the builds): npx vite-node scripts/bench-filter-click.ts [--root demo-dist]
+// [--base <another demo-dist>]: with --base (a demo built from another commit) both builds are
+// measured in one run, their pages alternated, and printed one line each.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './e2e/chromium';
@@ -24,14 +26,19 @@ interface Timings {
 }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const rootArg = process.argv.indexOf('--root');
-const root = rootArg > 0 ? process.argv[rootArg + 1] : 'demo-dist';
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const ROOT = arg('root') ?? 'demo-dist';
+const BASE = arg('base');
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 async function main(): Promise<void> {
-  const served = (await startServer({ port: 0, root })) as Served;
+  const roots = BASE ? [BASE, ROOT] : [ROOT];
+  const servers = (await Promise.all(roots.map((root) => startServer({ port: 0, root })))) as Served[];
   const browser = await launchChromium();
-  const runs: Timings[] = [];
+  const runsOf: Timings[][] = roots.map(() => []);
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(() => {
@@ -46,7 +53,10 @@ async function main(): Promise<void> {
         if (w.__click === undefined) w.__click = performance.now();
       }, true);
     });
-    for (let i = 0; i < RUNS + 1; i++) {
+    for (let i = 0; i < RUNS + 1; i++) for (let b = 0; b < roots.length; b++) {
+      const served = servers[b];
+      const runs = runsOf[b];
+      if (!served || !runs) continue;
       const page = await context.newPage();
       await page.goto(`${served.url}/shop/`, { waitUntil: 'load' });
       await page.waitForFunction(() => Boolean((window as unknown as { Vitrin?: unknown }).Vitrin));
@@ -82,13 +92,18 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await served.close();
+    for (const served of servers) await served.close();
   }
-  const pick = (key: keyof Timings) => median(runs.map((r) => r[key]));
-  const result = { runs: runs.length, shownMs: pick('shown'), paintedMs: pick('painted'), requestMs: pick('request'), listingMs: pick('listing') };
+  const results = roots.map((root, b) => {
+    const runs = runsOf[b] ?? [];
+    const pick = (key: keyof Timings) => median(runs.map((r) => r[key]));
+    return { root, runs: runs.length, shownMs: pick('shown'), paintedMs: pick('painted'), requestMs: pick('request'), listingMs: pick('listing'), all: runs };
+  });
   mkdirSync(here('../.cache'), { recursive: true });
-  writeFileSync(here('../.cache/bench-filter-click.json'), JSON.stringify({ ...result, all: runs }, null, 2));
-  console.log(`bench-filter-click (${root}, median of ${result.runs}): click → active item in the DOM ${result.shownMs.toFixed(1)} ms, → next frame ${result.paintedMs.toFixed(1)} ms (goal ≤ 16), → request sent ${result.requestMs.toFixed(1)} ms (goal ≤ 5), → listing in place ${result.listingMs.toFixed(1)} ms`);
+  writeFileSync(here('../.cache/bench-filter-click.json'), JSON.stringify(results, null, 2));
+  for (const result of results) {
+    console.log(`bench-filter-click (${result.root}, median of ${result.runs}): click → active item in the DOM ${result.shownMs.toFixed(1)} ms, → next frame ${result.paintedMs.toFixed(1)} ms (goal ≤ 16), → request sent ${result.requestMs.toFixed(1)} ms (goal ≤ 5), → listing in place ${result.listingMs.toFixed(1)} ms`);
+  }
 }
 
 main().catch((error: unknown) => {

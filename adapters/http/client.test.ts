@@ -198,6 +198,32 @@ describe('issue 27: bodies DevTools can read', () => {
     expect(seen[0] ? await seen[0].text() : '').toBe(init?.body);
   });
 
+  it('issue 27: an eager call has fetch under way before request() returns, with a plain body, and ky still reads the answer and the abort', async () => {
+    server.use(http.post('*/wp-admin/admin-ajax.php', async () => {
+      await delay(30);
+      return HttpResponse.json({ ok: true });
+    }));
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const call = () => request({ url: 'http://localhost/wp-admin/admin-ajax.php', method: 'POST', form: { action: 'jet_smart_filters' }, eager: true, response: { kind: 'json', schema: z.object({ ok: z.boolean() }) } });
+    const answered = call();
+    expect(spy).toHaveBeenCalledTimes(1);
+    const [input, init] = spy.mock.calls[0] ?? [];
+    expect(input).toBe('http://localhost/wp-admin/admin-ajax.php');
+    expect(init?.body).toBe('action=jet_smart_filters');
+    expect(await answered).toMatchObject({ ok: true, value: { ok: true } });
+    const controller = new AbortController();
+    const aborted = request({ url: 'http://localhost/wp-admin/admin-ajax.php', method: 'POST', form: { action: 'jet_smart_filters' }, eager: true, signal: controller.signal, response: { kind: 'json', schema: z.object({ ok: z.boolean() }) } });
+    controller.abort();
+    expect(failure(await aborted).kind).toBe('aborted');
+    // Without it, ky starts the fetch a microtask later, as it always has.
+    spy.mockClear();
+    const lazy = request({ url: 'http://localhost/wp-admin/admin-ajax.php', method: 'POST', form: { action: 'x' }, response: { kind: 'json', schema: z.object({ ok: z.boolean() }) } });
+    expect(spy).not.toHaveBeenCalled();
+    await lazy;
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+
   it('leaves uploads (FormData) and bodiless calls as ky built them', () => {
     const form = new FormData();
     const requestWithUpload = new Request('http://localhost/', { method: 'POST', body: form });

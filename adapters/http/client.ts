@@ -56,6 +56,13 @@ export interface RequestOptions {
    * ?wc-ajax= URLs (some plugins check it through wp_doing_ajax / is_ajax), off elsewhere.
    */
   ajax?: boolean;
+  /**
+   * Start the fetch in this very call. ky calls fetch a microtask later (after `await
+   * Promise.resolve()`), and by then the caller's task has run to its end: a click's React
+   * commit, its effects, its other listeners. A request the shopper waits for (a filter's
+   * listing, issue 27) leaves first; ky still reads the answer.
+   */
+  eager?: boolean;
 }
 
 /**
@@ -147,6 +154,10 @@ async function send<T>(options: RequestOptions & { response: ResponseSpec<T> }):
         }, limitMs)
       : undefined;
 
+  const init: RequestInit = { method, headers, body: bodyless ? undefined : body, credentials: 'same-origin', signal: controller.signal };
+  const started = options.eager ? globalThis.fetch(url, init) : undefined;
+  // Its failure is read through ky below; this keeps it from counting as unhandled meanwhile.
+  started?.catch(() => undefined);
   const answer = (async (): Promise<Result<T | string | undefined>> => {
     try {
       const response = await ky(url, {
@@ -159,7 +170,7 @@ async function send<T>(options: RequestOptions & { response: ResponseSpec<T> }):
         retry: 0,
         throwHttpErrors: false,
         // Resolve fetch at call time: msw patches globalThis.fetch after this module loads.
-        fetch: (input, init) => globalThis.fetch(...plainBody(input, init, body)),
+        fetch: started ? () => started : (input, options) => globalThis.fetch(...plainBody(input, options, body)),
       });
       const text = method === 'HEAD' ? '' : await response.text();
       return readResponse(url, response, text, options.response);

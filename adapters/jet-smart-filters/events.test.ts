@@ -50,13 +50,15 @@ function harness() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+// The channels keep the plugin's order among themselves; the request leaves before any of them
+// (issue 27: the request first, in the task of the click).
 describe('issue 37: the event channels in the plugin order', () => {
-  it('a change: fiter/change, fiter/apply, activeItems/change with the filters that have a value, then the request', async () => {
+  it('a change: the request (issue 27), then fiter/change, fiter/apply, activeItems/change with the filters that have a value', async () => {
     const h = harness();
     const color = h.group.add(h.spec({ filterId: 81 }), false);
     h.group.change(color, '30');
     await h.settle();
-    expect(h.heard).toEqual(['fiter/change checkboxes', 'fiter/apply checkboxes', 'activeItems/change [checkboxes=30]', 'request', 'render']);
+    expect(h.heard).toEqual(['request', 'fiter/change checkboxes', 'fiter/apply checkboxes', 'activeItems/change [checkboxes=30]', 'render']);
   });
 
   it('a *-reload filter only publishes fiter/change (it waits for its button)', async () => {
@@ -74,11 +76,11 @@ describe('issue 37: the event channels in the plugin order', () => {
     h.heard.length = 0;
     h.group.applyButton('ajax');
     await h.settle();
-    expect(h.heard).toEqual(['fiters/apply apply-button', 'activeItems/change [search=کفش]', 'request', 'render']);
+    expect(h.heard).toEqual(['request', 'fiters/apply apply-button', 'activeItems/change [search=کفش]', 'render']);
     h.heard.length = 0;
     h.group.removeAll('ajax');
     await h.settle();
-    expect(h.heard).toEqual(['fiters/remove remove-filters', 'activeItems/change []', 'request', 'render']);
+    expect(h.heard).toEqual(['request', 'fiters/remove remove-filters', 'activeItems/change []', 'render']);
   });
 
   it('a page link: pagination/change then activeItems/change and the request; load more: pagination/load-more then the request only', async () => {
@@ -87,11 +89,11 @@ describe('issue 37: the event channels in the plugin order', () => {
     const pages = h.group.add(h.spec({ kind: 'pagination', queryType: '', queryVar: '' }), false);
     h.group.goToPage(pages, 2);
     await h.settle(2);
-    expect(h.heard).toEqual(['pagination/change pagination', 'activeItems/change []', 'request', 'render']);
+    expect(h.heard).toEqual(['request', 'pagination/change pagination', 'activeItems/change []', 'render']);
     h.heard.length = 0;
     h.group.loadMore(pages);
     await h.settle(3);
-    expect(h.heard).toEqual(['pagination/load-more pagination', 'request', 'render']);
+    expect(h.heard).toEqual(['request', 'pagination/load-more pagination', 'render']);
   });
 
   it('a reload filter applies by navigating after activeItems/change; a redirect publishes no activeItems/change', () => {
@@ -131,7 +133,7 @@ describe('issue 37: another script publishing on the bus drives the group it nam
     h.heard.length = 0;
     publish('fiters/apply', { ...mine, applyType: 'ajax' });
     await h.settle();
-    expect(h.heard).toEqual(['fiters/apply (script)', 'activeItems/change [search=کفش]', 'request', 'render']);
+    expect(h.heard).toEqual(['fiters/apply (script)', 'request', 'activeItems/change [search=کفش]', 'render']);
   });
 
   it('fiter/apply resets the page and applies; another provider\'s or a malformed trigger does nothing', async () => {
@@ -148,7 +150,7 @@ describe('issue 37: another script publishing on the bus drives the group it nam
     publish('fiter/apply', { ...mine, applyType: 'ajax', name: 'checkboxes' });
     expect(pages.data.value).toBe(false);
     await h.settle();
-    expect(h.heard.slice(-3)).toEqual(['activeItems/change [checkboxes=30]', 'request', 'render']);
+    expect(h.heard.slice(-3)).toEqual(['request', 'activeItems/change [checkboxes=30]', 'render']);
   });
 
   it('fiters/remove clears every filter and applies; pagination/load-more appends the next page', async () => {
@@ -160,7 +162,7 @@ describe('issue 37: another script publishing on the bus drives the group it nam
     publish('fiters/remove', { ...mine, applyType: 'ajax' });
     expect(color.data.value).toBe(false);
     await h.settle();
-    expect(h.heard).toEqual(['fiters/remove (script)', 'activeItems/change []', 'request', 'render']);
+    expect(h.heard).toEqual(['fiters/remove (script)', 'request', 'activeItems/change []', 'render']);
     h.heard.length = 0;
     publish('pagination/load-more', { ...mine });
     expect(pages.data.value).toBe('2');

@@ -114,6 +114,8 @@ export function applyFilters(settings: JsfSettings, req: ApplyRequest, signal?: 
     form: buildApplyBody(settings, req),
     signal,
     ajax: true,
+    // The shopper waits for this listing: the fetch starts in the click's own task (issue 27).
+    eager: true,
     // The `read` wait kind: at its limit (15 s by default) the request ends as a timeout with a
     // Persian message and the retry, instead of a listing left loading for good.
     ...(wait ? { wait } : {}),

@@ -292,18 +292,20 @@ describe('issue 30: every wait has its limit and every answer its shape', () => 
     history.replaceState(null, '', '/jsf-shop/');
     win.JetSmartFilterSettings = structuredClone(settings);
     jq = installFakeJQuery();
-    document.body.innerHTML = `${page}<script type="application/json" id="vitrin-settings">{"waits":{"read":{"slowMs":60,"limitMs":400}}}</script>`;
+    document.body.innerHTML = `${page}<script type="application/json" id="vitrin-settings">{"waits":{"read":{"slowMs":200,"limitMs":700}}}</script>`;
     runtime = boot(jetSmartFiltersWidgets, []).runtime;
     await whenQueueEmpty();
     await runtime.whenSettled();
+    // The request leaves inside the click (issue 27), so the thresholds are counted from there and
+    // sit above what jsdom's click with React's commit takes (40-90 ms on a loaded machine).
     document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]')?.click();
     await wait(20);
     expect(document.querySelector('.vitrin-filters-slow')).toBeNull();
-    await wait(150);
+    await wait(300);
     const note = document.querySelector('.vitrin-filters-slow');
     expect(note?.textContent).toBe('کمی بیشتر از همیشه طول می‌کشد؛ لطفاً صبر کنید…');
     expect(note?.nextElementSibling).toBe(listing());
-    await wait(500);
+    await wait(600);
     expect(document.querySelector('.vitrin-filters-slow')).toBeNull();
     expect(errorBox()).not.toBeNull();
   });

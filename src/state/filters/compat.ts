@@ -4,8 +4,7 @@
 // (adapters/jet-smart-filters/events.ts), `setIndexedData` and `reinitFilters` (JetEngine's
 // frontend.js calls both after a lazily loaded grid), `filtersList`/`filterNames`/`filters`/
 // `findFilters` (JetEngine's maps filters register themselves through them).
-import { filterState } from './state';
-import { providerRequests } from '../providers';
+import { isLoading, providerRequests } from '../providers';
 import type { FilterGroup } from './engine';
 
 type Listener = (...args: unknown[]) => void;
@@ -128,15 +127,16 @@ export function exposeGroup(group: FilterGroup): void {
     provider: group.provider,
     queryId: group.queryId,
     providerKey: group.key,
-    // Read from the shared stores (what every filter of the provider shows).
+    // Read from the shared stores (what every filter of the provider shows): the query is a view
+    // over the filter state store's chosen values.
     get query() {
-      return { ...(filterState.value[group.key]?.chosen ?? group.query.value) };
+      return { ...group.query.value };
     },
     get currentQuery() {
-      return { ...(filterState.value[group.key]?.chosen ?? group.query.value) };
+      return { ...group.query.value };
     },
     get isAjaxLoading() {
-      return providerRequests.value[group.key]?.status === 'loading';
+      return isLoading(providerRequests.value[group.key]);
     },
     apply: (applyType = 'ajax') => group.apply(String(applyType)),
   };

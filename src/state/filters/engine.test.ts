@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterGroup, listData, withoutValue, type FilterSpec, type GroupDeps } from './engine';
-import { filterState } from './state';
+import { effect } from '@preact/signals-core';
+import { filterState, setChosenValue } from './state';
+import { providerRequests } from '../providers';
 import type { ApplyAnswer, ApplyRequest, FilterConnection, FilterSettings, SendResult, UrlFilter } from './backend';
 
 // The engine with a fake backend (issue 29): what it asks the backend (the query, the filters of
@@ -9,6 +11,7 @@ import type { ApplyAnswer, ApplyRequest, FilterConnection, FilterSettings, SendR
 interface Call {
   req: ApplyRequest;
   signal: AbortSignal;
+  onSlow(): void;
   resolve(result: SendResult): void;
 }
 
@@ -56,9 +59,9 @@ function harness() {
   const deps: GroupDeps = {
     connection: fakeConnection(),
     thirdParty: '',
-    transport: (req, signal) =>
+    transport: (req, signal, onSlow) =>
       new Promise((resolve) => {
-        calls.push({ req, signal, resolve });
+        calls.push({ req, signal, onSlow, resolve });
         signal.addEventListener('abort', () => resolve({ ok: false, error: { kind: 'aborted', message: '' } }));
       }),
     render: (_group, answer, options) => rendered.push({ answer, loadMore: options.loadMore }),
@@ -80,21 +83,23 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the filter engine', () => {
-  it('two colours and a price range become one request with the PHP keys in page order', async () => {
+  it('two colours and a price range: the first change leaves at once, the second joins the next request with the PHP keys in page order', async () => {
     const h = harness();
     const cat = h.group.add(h.spec({ queryVar: 'product_cat', filterId: 80, indexed: true }), false);
     const color = h.group.add(h.spec({ filterId: 81, indexed: true }), false);
     const price = h.group.add(h.spec({ kind: 'range', queryType: 'meta_query', queryVar: '_price', suffix: 'range', filterId: 82 }), false);
     h.group.change(price, '100000_900000');
+    expect(h.calls.map((c) => c.req.query)).toEqual([{ '_meta_query__price|range': '100000_900000' }]);
     h.group.change(color, listData(['30', '32']));
     expect(h.group.status.value.state).toBe('loading');
-    expect(h.calls).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(100);
     expect(h.calls).toHaveLength(1);
-    expect(h.calls[0]?.req.query).toEqual({ _tax_query_pa_color: ['30', '32'], '_meta_query__price|range': '100000_900000' });
-    expect(Object.keys(h.calls[0]?.req.query ?? {})).toEqual(['_tax_query_pa_color', '_meta_query__price|range']);
-    expect(h.calls[0]?.req.indexingFilters).toEqual([80, 81]);
-    expect(h.urls).toEqual(['/shop/?pa_color=30,32&_price!range=100000_900000']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.calls).toHaveLength(2);
+    expect(h.calls[0]?.signal.aborted).toBe(true);
+    expect(h.calls[1]?.req.query).toEqual({ _tax_query_pa_color: ['30', '32'], '_meta_query__price|range': '100000_900000' });
+    expect(Object.keys(h.calls[1]?.req.query ?? {})).toEqual(['_tax_query_pa_color', '_meta_query__price|range']);
+    expect(h.calls[1]?.req.indexingFilters).toEqual([80, 81]);
+    expect(h.urls).toEqual(['/shop/?_price!range=100000_900000', '/shop/?pa_color=30,32&_price!range=100000_900000']);
     void cat;
   });
 
@@ -512,5 +517,85 @@ describe('issue 37: built and now tested', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect([color.data.value, mirror.data.value]).toEqual([false, false]);
     expect(h.calls.map((c) => `${c.req.provider}/${c.req.queryId} ${JSON.stringify(c.req.query)}`)).toEqual(['woocommerce-shortcode/default {}', 'jet-engine/sidebar {}']);
+  });
+});
+
+describe('issue 27: the request leaves first', () => {
+  it('a change sends its request before the views\' effects, the event bus and the address hear of it', () => {
+    const h = harness();
+    const order: string[] = [];
+    h.deps.events = {
+      filterChanged: () => order.push(`filterChanged after ${h.calls.length} request(s)`),
+      applying: () => order.push(`applying after ${h.calls.length} request(s)`),
+      buttonApplied: () => undefined,
+      removedAll: () => undefined,
+      pageChanged: () => undefined,
+      loadingMore: () => undefined,
+    };
+    const writeUrl = h.deps.writeUrl;
+    h.deps.writeUrl = (url) => {
+      order.push(`address after ${h.calls.length} request(s)`);
+      writeUrl(url);
+    };
+    const color = h.group.add(h.spec({}), false);
+    let runs = 0;
+    const stop = effect(() => {
+      const data = color.data.value;
+      const loading = h.group.status.value.state === 'loading';
+      if (runs++ > 0) order.push(`view ${JSON.stringify(data)} loading=${loading} after ${h.calls.length} request(s)`);
+    });
+    h.group.change(color, '30');
+    stop();
+    expect(order).toEqual(['filterChanged after 1 request(s)', 'applying after 1 request(s)', 'address after 1 request(s)', 'view "30" loading=true after 1 request(s)']);
+    expect(h.urls).toEqual(['/shop/?pa_color=30']);
+  });
+});
+
+describe('issue 34: the stores are the only copy of the filter state and the provider requests', () => {
+  it('a filter\'s value, the group\'s query and what the listing shows live in filterState', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({ filterId: 81 }), false);
+    const copy = h.group.add(h.spec({ filterId: 81, position: 9 }), false);
+    h.group.change(color, '30');
+    const chosen = filterState.value[h.group.key]?.chosen ?? {};
+    expect(Object.values(chosen)).toEqual(['30']);
+    expect(copy.data.value).toBe('30');
+    // Written in the store (as a component may), read by the filter, its copy and the query.
+    const [id] = Object.keys(chosen);
+    setChosenValue(h.group.key, id ?? '', '31');
+    expect([color.data.value, copy.data.value]).toEqual(['31', '31']);
+    expect(h.group.query.value).toEqual({ _tax_query_pa_color: '31' });
+    h.calls[0]?.resolve(h.ok(h.answer(4)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.group.applied.value).toEqual({ _tax_query_pa_color: '30' });
+    expect(filterState.value[h.group.key]?.applied).toEqual({ _tax_query_pa_color: '30' });
+    h.group.remove(color);
+    expect(Object.keys(filterState.value[h.group.key]?.chosen ?? {})).toHaveLength(1);
+    h.group.remove(copy);
+    expect(filterState.value[h.group.key]?.chosen).toEqual({});
+  });
+
+  it('loading, slow, error and idle are written to providerRequests, and the group\'s status reads them', async () => {
+    const h = harness();
+    const color = h.group.add(h.spec({}), false);
+    expect(providerRequests.value[h.group.key]).toEqual({ status: 'idle' });
+    h.group.change(color, '30');
+    expect(providerRequests.value[h.group.key]).toEqual({ status: 'loading', loadMore: false });
+    h.calls[0]?.onSlow();
+    expect(providerRequests.value[h.group.key]?.status).toBe('slow');
+    expect(h.group.status.value).toEqual({ state: 'loading', loadMore: false, slow: true });
+    h.calls[0]?.resolve({ ok: false, error: { kind: 'http', message: 'خطا', consoleMessage: 'HTTP 500' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(providerRequests.value[h.group.key]).toEqual({ status: 'error', message: 'خطا', consoleMessage: 'HTTP 500' });
+    expect(h.group.status.value).toEqual({ state: 'error', message: 'خطا', consoleMessage: 'HTTP 500' });
+    await vi.advanceTimersByTimeAsync(100);
+    h.group.retry();
+    expect(h.calls).toHaveLength(2);
+    // A late "slow" of a request no longer wanted changes nothing.
+    h.calls[0]?.onSlow();
+    expect(providerRequests.value[h.group.key]?.status).toBe('loading');
+    h.calls[1]?.resolve(h.ok(h.answer(3)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(providerRequests.value[h.group.key]).toEqual({ status: 'idle' });
   });
 });

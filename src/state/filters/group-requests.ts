@@ -5,6 +5,7 @@ import { batch } from '@preact/signals-core';
 import type { ApplyAnswer, ApplyRequest, SendResult } from './backend';
 import { stableKey } from './query';
 import { FilterGroupState } from './group-state';
+import { setProviderRequest } from '../providers';
 
 export const DEBOUNCE_MS = 100;
 export const CACHE_SIZE = 20;
@@ -12,8 +13,10 @@ export const CACHE_SIZE = 20;
 export abstract class FilterGroupRequests extends FilterGroupState {
   /** Retry after a failure: the same query is sent again. */
   retry(): void {
-    this.requestedKey = undefined;
-    this.scheduleAjax({ loadMore: false, writeUrl: true });
+    this.transition(() => {
+      this.requestedKey = undefined;
+      this.scheduleAjax({ loadMore: false, writeUrl: true });
+    });
   }
 
   /** Answers fetched for this page view are dropped (the cart changed: prices and stock may differ). */
@@ -26,19 +29,30 @@ export abstract class FilterGroupRequests extends FilterGroupState {
   }
 
   /**
-   * Leading edge, then coalescing (issue 27): the first change's request leaves in the task of the
-   * click (a microtask, so changes made in the same task join it); changes within the next
-   * DEBOUNCE_MS wait and go as one request with the last state, which aborts the one before. The
-   * plugin's own script waits the debounce before every request; this never adds a delay to the
-   * first one.
+   * Leading edge, then coalescing (issue 27): a shopper's first change sends its request in this
+   * very call, before the views, the effects and the event bus hear of it (see transition());
+   * changes within the next DEBOUNCE_MS wait and go as one request with the last state, which
+   * aborts the one before. The plugin's own script waits the debounce before every request; this
+   * never adds a delay to the first one.
    */
-  protected scheduleAjax(options: { loadMore: boolean; writeUrl: boolean }): void {
-    // Instant feedback: the listing shows it is loading in the same frame as the click.
-    this.status.value = { state: 'loading', loadMore: options.loadMore };
+  protected scheduleAjax(options: { loadMore: boolean; writeUrl: boolean }, leading: 'now' | 'microtask' = 'now'): void {
     this.pending = { loadMore: options.loadMore || (this.pending?.loadMore ?? false), writeUrl: options.writeUrl || (this.pending?.writeUrl ?? false) };
-    if (this.timer !== undefined) return;
-    this.timer = setTimeout(() => this.closeWindow(), DEBOUNCE_MS);
-    queueMicrotask(() => this.sendPending());
+    if (this.timer === undefined) {
+      this.timer = setTimeout(() => this.closeWindow(), DEBOUNCE_MS);
+      if (leading === 'now') this.sendPending();
+      else queueMicrotask(() => this.sendPending());
+    }
+    // Instant feedback: the listing shows it is loading in the same frame as the click (unless the
+    // send found that query on screen already).
+    if (this.pending) this.setLoading(this.pending.loadMore);
+  }
+
+  protected setLoading(loadMore: boolean): void {
+    setProviderRequest(this.key, { status: 'loading', loadMore });
+  }
+
+  protected setIdle(): void {
+    setProviderRequest(this.key, { status: 'idle' });
   }
 
   protected closeWindow(): void {
@@ -54,6 +68,15 @@ export abstract class FilterGroupRequests extends FilterGroupState {
     if (!pending) return;
     this.pending = undefined;
     this.doAjax(pending);
+  }
+
+  /** The group is forgotten (tests, a re-boot): nothing it waits for or has in flight goes on. */
+  dispose(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending = undefined;
+    this.controller?.abort();
+    this.controller = undefined;
   }
 
   /** Sends the pending apply now (tests, and the unload of a page mid-window). */
@@ -75,12 +98,15 @@ export abstract class FilterGroupRequests extends FilterGroupState {
       this.controller?.abort();
       this.controller = undefined;
       this.requestedKey = undefined;
-      this.status.value = { state: 'idle' };
+      this.setIdle();
       return;
     }
     const first = !this.everApplied;
     this.everApplied = true;
-    if (options.writeUrl) this.deps.writeUrl(this.pageUrl());
+    // The address follows once the request has left (history.replaceState takes milliseconds).
+    const followAddress = () => {
+      if (options.writeUrl) this.afterSend(() => this.deps.writeUrl(this.pageUrl()));
+    };
     this.controller?.abort();
     this.controller = undefined;
     this.requestedKey = undefined;
@@ -89,14 +115,17 @@ export abstract class FilterGroupRequests extends FilterGroupState {
     if (cached) {
       this.cache.delete(cacheKey);
       this.cache.set(cacheKey, cached);
+      followAddress();
       this.markShown(key, query);
-      this.receive(cached.answer, options.loadMore);
+      // Put in place after the channels of the action that asked for it (fiters/remove, then
+      // activeItems/change, then the content), as the plugin orders them.
+      this.afterSend(() => this.receive(cached.answer, options.loadMore));
       return;
     }
     const controller = new AbortController();
     this.controller = controller;
     this.requestedKey = key;
-    this.status.value = { state: 'loading', loadMore: options.loadMore };
+    this.setLoading(options.loadMore);
     this.requestCount++;
     const request: ApplyRequest = {
       provider: this.provider,
@@ -108,7 +137,11 @@ export abstract class FilterGroupRequests extends FilterGroupState {
     const failed = (message: string, consoleMessage: string) => {
       this.deps.log(consoleMessage);
       // The listing stays as it was (shownKey unchanged); the same query may be sent again.
-      this.status.value = { state: 'error', message, consoleMessage };
+      setProviderRequest(this.key, { status: 'error', message, consoleMessage });
+    };
+    // Past the read wait's slow threshold, while this request is still the one wanted.
+    const slow = () => {
+      if (this.controller === controller) setProviderRequest(this.key, { status: 'slow', loadMore: options.loadMore });
     };
     /** The request is over, one way or the other: false when its answer is no longer wanted. */
     const settle = (): boolean => {
@@ -119,7 +152,7 @@ export abstract class FilterGroupRequests extends FilterGroupState {
     };
     let sent: Promise<SendResult>;
     try {
-      sent = this.deps.transport(request, controller.signal);
+      sent = this.deps.transport(request, controller.signal, slow);
     } catch (error) {
       sent = Promise.reject(error);
     }
@@ -150,6 +183,7 @@ export abstract class FilterGroupRequests extends FilterGroupState {
         failed(message, `${message} (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`);
       },
     );
+    followAddress();
     // Every filter has registered by now: the page as loaded belongs to the complete first query.
     // It is copied for the cache just before the first answer replaces it (receive), not here on
     // the path of the shopper's click.
@@ -187,7 +221,7 @@ export abstract class FilterGroupRequests extends FilterGroupState {
     try {
       this.deps.render(this, answer, { loadMore });
     } finally {
-      this.status.value = { state: 'idle' };
+      this.setIdle();
     }
   }
 

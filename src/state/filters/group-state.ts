@@ -2,10 +2,11 @@
 // filters, the query and active items derived from them, the address they make, and what a
 // shopper's change, the apply button, remove-all, a page link or load-more do to them. Sending is
 // the next room's (./group-requests.ts): a transition ends by scheduling it.
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { Signal, batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApplyAnswer, ApplyRequest, FilterConnection, FilterQuery, FilterSettings, IndexedCounts, ProviderProps, QueryValue, SendResult, UrlFilter } from './backend';
 import { providerKey } from './backend';
-import { setAppliedFilters } from './state';
+import { filterState, forgetChosenValue, resetProviderFilters, setAppliedFilters, setChosenValue, type ProviderFilters } from './state';
+import { providerRequests, setProviderRequest, type ProviderRequest } from '../providers';
 import type { GroupEvents } from './group-events';
 import {
   MERGING_KINDS,
@@ -24,7 +25,56 @@ import {
   type FilterSpec,
 } from './query';
 
-export type GroupStatus = { state: 'idle' } | { state: 'loading'; loadMore: boolean } | { state: 'error'; message: string; consoleMessage: string };
+/** The group's request as the listing shows it: a view over the provider requests store (`slow`: past the read wait's slow threshold). */
+export type GroupStatus = { state: 'idle' } | { state: 'loading'; loadMore: boolean; slow: boolean } | { state: 'error'; message: string; consoleMessage: string };
+
+const IDLE: GroupStatus = { state: 'idle' };
+/** One status object per store record, so a view re-renders only when its provider's request changed. */
+const statuses = new WeakMap<ProviderRequest, GroupStatus>();
+
+function statusOf(request: ProviderRequest | undefined): GroupStatus {
+  if (!request || request.status === 'idle') return IDLE;
+  const known = statuses.get(request);
+  if (known) return known;
+  const status: GroupStatus =
+    request.status === 'error'
+      ? { state: 'error', message: request.message ?? '', consoleMessage: request.consoleMessage ?? request.message ?? '' }
+      : { state: 'loading', loadMore: request.loadMore ?? false, slow: request.status === 'slow' };
+  statuses.set(request, status);
+  return status;
+}
+
+/**
+ * A filter's value as a signal the views read and write (`entry.data.value`), kept in the filter
+ * state store (the only copy, issue 34): reading tracks the store, writing writes it.
+ */
+class ChosenSignal extends Signal<FilterData> {
+  private readonly view: ReadonlySignal<FilterData>;
+
+  constructor(
+    private readonly providerKey: string,
+    private readonly filter: string,
+  ) {
+    super(false);
+    this.view = computed(() => filterState.value[providerKey]?.chosen[filter] ?? false);
+  }
+
+  override get value(): FilterData {
+    return this.view.value;
+  }
+
+  override set value(data: FilterData) {
+    setChosenValue(this.providerKey, this.filter, data);
+  }
+
+  override peek(): FilterData {
+    return this.view.peek();
+  }
+
+  override subscribe(fn: (value: FilterData) => void): () => void {
+    return this.view.subscribe(fn);
+  }
+}
 
 export interface GroupDeps {
   /** The event channels other scripts hear (absent in tests that do not listen). */
@@ -33,7 +83,8 @@ export interface GroupDeps {
   connection: FilterConnection;
   /** `?a=1` third-party parameters of the page as loaded ('' when none). */
   thirdParty: string;
-  transport(req: ApplyRequest, signal: AbortSignal): Promise<SendResult>;
+  /** Sends; `onSlow` when the request runs past the backend's slow threshold (the store says 'slow'). */
+  transport(req: ApplyRequest, signal: AbortSignal, onSlow: () => void): Promise<SendResult>;
   /** Puts an answer into the page (content, fragments, events). */
   render(group: FilterGroupState, answer: ApplyAnswer, options: { loadMore: boolean }): void;
   /** history.replaceState for ajax/mixed applies. */
@@ -57,7 +108,10 @@ export abstract class FilterGroupState {
   protected readonly entries = signal<FilterEntry[]>([]);
   readonly props: Signal<ProviderProps>;
   readonly indexed: Signal<IndexedCounts | undefined>;
-  readonly status = signal<GroupStatus>({ state: 'idle' });
+  /** The provider's request (idle, loading or slow, error): a view over the provider requests store. */
+  readonly status: ReadonlySignal<GroupStatus>;
+  /** The query the listing shows: a view over the filter state store's `applied`. */
+  readonly applied: ReadonlySignal<ProviderFilters | null>;
   /** Pages appended by load-more after the current page (Pagination.js loaded pages). */
   readonly loadedPages = signal<number[]>([]);
   /** The entry whose change caused the last apply (indexer change-counter "other_changed"). */
@@ -100,6 +154,13 @@ export abstract class FilterGroupState {
     const settings = deps.connection.settings;
     this.props = signal(settings.props[provider]?.[queryId] ?? { found_posts: 0, max_num_pages: 0, page: 1 });
     this.indexed = signal(settings.indexedData[this.key]);
+    // The stores hold this provider's state from here on; a group made anew (a test, a re-boot)
+    // starts from nothing, as the page does.
+    resetProviderFilters(this.key);
+    setProviderRequest(this.key, { status: 'idle' });
+    const key = this.key;
+    this.status = computed(() => statusOf(providerRequests.value[key]));
+    this.applied = computed(() => filterState.value[key]?.applied ?? null);
     this.query = computed(() => this.buildQuery(this.entries.value));
     this.activeItems = computed(() => {
       void this.labelsVersion.value;
@@ -108,8 +169,7 @@ export abstract class FilterGroupState {
     this.hasActive = computed(() => this.activeItems.value.length > 0);
   }
 
-  /** The query the listing was last asked for (or shows as loaded), also in the shared filter state. */
-  /** What the listing shows now; the shared filter state's "applied" values follow it. */
+  /** What the listing shows now, written to the filter state store's "applied" values. */
   protected markShown(key: string, query: FilterQuery): void {
     this.shownKey = key;
     setAppliedFilters(this.key, query);
@@ -130,7 +190,11 @@ export abstract class FilterGroupState {
 
   /** Adds a filter with its server-rendered value; returns the entry (dispose with remove). */
   add(spec: FilterSpec, initial: FilterData): FilterEntry {
-    const entry: FilterEntry = { spec, queryKey: queryKeyOf(spec), data: signal(initial) };
+    const queryKey = queryKeyOf(spec);
+    const id = uniqueKeyOf(spec, queryKey);
+    const entry: FilterEntry = { spec, queryKey, data: new ChosenSignal(this.key, id) };
+    // A synced duplicate of a filter already on the page shares its value (the server printed them alike).
+    if (!this.entries.peek().some((e) => uniqueKeyOf(e.spec, e.queryKey) === id)) setChosenValue(this.key, id, initial);
     const next = [...this.entries.value, entry].sort((a, b) => a.spec.position - b.spec.position);
     this.entries.value = next;
     // Until the first apply, the page as rendered by the server is the current query (processFilters).
@@ -139,7 +203,7 @@ export abstract class FilterGroupState {
     // mount) with a value of its own: the request that left at once lacked it, so the full query
     // goes again (the earlier one is aborted).
     else if (this.changedBeforeApply && !isEmptyData(initial) && (this.requestedKey !== undefined || this.pending !== undefined)) {
-      this.scheduleAjax({ loadMore: false, writeUrl: true });
+      this.scheduleAjax({ loadMore: false, writeUrl: true }, 'microtask');
     }
     return entry;
   }
@@ -153,7 +217,10 @@ export abstract class FilterGroupState {
   }
 
   remove(entry: FilterEntry): void {
-    this.entries.value = this.entries.value.filter((e) => e !== entry);
+    const rest = this.entries.peek().filter((e) => e !== entry);
+    this.entries.value = rest;
+    const id = uniqueKeyOf(entry.spec, entry.queryKey);
+    if (!rest.some((e) => uniqueKeyOf(e.spec, e.queryKey) === id)) forgetChosenValue(this.key, id);
   }
 
   /** Another group that changes together with this one (data-additional-providers). */
@@ -233,20 +300,51 @@ export abstract class FilterGroupState {
 
   /** A shopper's change of one filter: duplicates follow, pagination resets, then apply unless it waits for a button. */
   change(entry: FilterEntry, data: FilterData): void {
-    if (!this.everApplied) this.changedBeforeApply = true;
-    batch(() => {
-      const id = uniqueKeyOf(entry.spec, entry.queryKey);
-      for (const e of this.entries.value) {
-        if (uniqueKeyOf(e.spec, e.queryKey) === id && !sameData(e.data.value, data)) e.data.value = data;
-      }
+    this.transition(() => {
+      if (!this.everApplied) this.changedBeforeApply = true;
+      // One value per filter in the store: its synced duplicates show it too.
+      if (!sameData(entry.data.peek(), data)) entry.data.value = data;
       this.lastChanged.value = entry;
       if (entry.spec.kind !== 'pagination') this.resetPagination();
+      for (const group of this.additional) group.syncFrom(entry, data);
+      const applies = !entry.spec.applyType.includes('reload');
+      this.afterSend(() => this.deps.events?.filterChanged(this, entry, applies));
+      if (applies) this.apply(entry.spec.applyType, entry.spec.redirect);
     });
-    for (const group of this.additional) group.syncFrom(entry, data);
-    const applies = !entry.spec.applyType.includes('reload');
-    this.deps.events?.filterChanged(this, entry, applies);
-    if (!applies) return;
-    this.apply(entry.spec.applyType, entry.spec.redirect);
+  }
+
+  /** Work of the current transition that waits for its request to have left; undefined outside one. */
+  private deferred: Array<() => void> | undefined;
+
+  /**
+   * A shopper's action (issue 27, "same frame"): its signal writes are batched, so the views, the
+   * loading state's effects and React's commit run after the request has left (the send happens
+   * inside the batch); what only other scripts or the address bar hear of it (the event bus, the
+   * address) runs after the send too, in the order it was asked for, then the effects.
+   */
+  protected transition(action: () => void): void {
+    if (this.deferred) {
+      action();
+      return;
+    }
+    const deferred: Array<() => void> = [];
+    this.deferred = deferred;
+    batch(() => {
+      try {
+        action();
+      } finally {
+        this.deferred = undefined;
+      }
+      // Still in the batch: the event bus hears the plugin's channels before the effects publish
+      // start-loading, as the plugin orders them.
+      for (const task of deferred) task();
+    });
+  }
+
+  /** Runs `task` once this transition's request has left (at once outside a transition). */
+  protected afterSend(task: () => void): void {
+    if (this.deferred) this.deferred.push(task);
+    else task();
   }
 
   /**
@@ -260,7 +358,7 @@ export abstract class FilterGroupState {
     if (!this.everApplied) this.changedBeforeApply = true;
     const id = uniqueKeyOf(entry.spec, entry.queryKey);
     batch(() => {
-      for (const e of this.entries.value) if (uniqueKeyOf(e.spec, e.queryKey) === id) e.data.value = data;
+      for (const e of this.entries.peek()) if (uniqueKeyOf(e.spec, e.queryKey) === id) e.data.value = data;
     });
     // PredefinedData.set: the filter's additional providers take the value too (updateAdditional
     // FilterByParent) and make their own request with the parent's apply below.
@@ -287,69 +385,74 @@ export abstract class FilterGroupState {
 
   /** An additional provider hears its parent's change: same key, same value, its own request. */
   protected syncFrom(source: FilterEntry, data: FilterData): void {
-    batch(() => {
-      for (const e of this.entries.value) if (e.queryKey === source.queryKey && !sameData(e.data.value, data)) e.data.value = data;
+    this.transition(() => {
+      for (const e of this.entries.peek()) if (e.queryKey === source.queryKey && !sameData(e.data.peek(), data)) e.data.value = data;
       this.resetPagination();
+      if (source.spec.applyType.includes('reload')) return;
+      this.apply('ajax', undefined, { writeUrl: false, additional: false });
     });
-    if (source.spec.applyType.includes('reload')) return;
-    this.apply('ajax', undefined, { writeUrl: false, additional: false });
   }
 
   protected resetPagination(): void {
-    for (const e of this.entries.value) if (e.spec.kind === 'pagination') e.data.value = false;
-    this.loadedPages.value = [];
+    for (const e of this.entries.peek()) if (e.spec.kind === 'pagination' && e.data.peek() !== false) e.data.value = false;
+    if (this.loadedPages.peek().length) this.loadedPages.value = [];
   }
 
   /** The apply button (fiters/apply) or a change: reload, redirect or ajax. */
-  apply(applyType: string, redirect?: { path: string; newWindow: boolean }, options: { writeUrl?: boolean; additional?: boolean } = {}): void {
+  apply(applyType: string, redirect?: { path: string; newWindow: boolean }, options: { writeUrl?: boolean; additional?: boolean; leading?: 'now' | 'microtask' } = {}): void {
     if (redirect?.path && this.deps.redirect) {
-      this.deps.redirect(this, { ...redirect, applyType });
+      const to = { ...redirect, applyType };
+      this.afterSend(() => this.deps.redirect?.(this, to));
       return;
     }
-    this.deps.events?.applying(this);
-    if (applyType === 'reload') {
-      this.deps.navigate(this.pageUrl(true));
-      return;
-    }
-    this.scheduleAjax({ loadMore: false, writeUrl: options.writeUrl ?? true });
-    if (options.additional ?? true) for (const group of this.additional) group.apply('ajax', undefined, { writeUrl: false, additional: false });
+    this.transition(() => {
+      this.afterSend(() => this.deps.events?.applying(this));
+      if (applyType === 'reload') {
+        this.afterSend(() => this.deps.navigate(this.pageUrl(true)));
+        return;
+      }
+      this.scheduleAjax({ loadMore: false, writeUrl: options.writeUrl ?? true }, options.leading);
+      // The additional providers' own actions may follow in this task (the remove button removes
+      // each group's filters in turn): their request joins what this task does to them.
+      if (options.additional ?? true) for (const group of this.additional) group.apply('ajax', undefined, { writeUrl: false, additional: false, leading: 'microtask' });
+    });
   }
 
   /** The apply button: pagination resets, then apply with the button's apply type. */
   applyButton(applyType: string, redirect?: { path: string; newWindow: boolean }): void {
-    this.deps.events?.buttonApplied(this, applyType, redirect);
-    this.resetPagination();
-    this.apply(applyType, redirect);
+    this.transition(() => {
+      this.afterSend(() => this.deps.events?.buttonApplied(this, applyType, redirect));
+      this.resetPagination();
+      this.apply(applyType, redirect);
+    });
   }
 
   /** Remove-all: every filter and the pagination reset, then apply. */
   removeAll(applyType: string): void {
-    this.deps.events?.removedAll(this, applyType);
-    batch(() => {
-      for (const e of this.entries.value) e.data.value = false;
+    this.transition(() => {
+      this.afterSend(() => this.deps.events?.removedAll(this, applyType));
+      for (const e of this.entries.peek()) if (e.data.peek() !== false) e.data.value = false;
       this.loadedPages.value = [];
       this.lastChanged.value = undefined;
+      this.apply(applyType);
     });
-    this.apply(applyType);
   }
 
   /** An active item's or tag's ×: one value (tags) or the whole filter. */
   removeActive(entry: FilterEntry, applyType: string, value?: string): void {
-    const depth = entry.spec.depth;
-    if (depth !== undefined) {
-      // A hierarchy's item stands for its levels: this one and the deeper ones are cleared.
-      batch(() => {
-        for (const e of this.entries.value) {
+    this.transition(() => {
+      const depth = entry.spec.depth;
+      if (depth !== undefined) {
+        // A hierarchy's item stands for its levels: this one and the deeper ones are cleared.
+        for (const e of this.entries.peek()) {
           if (e !== entry && e.spec.filterId === entry.spec.filterId && (e.spec.depth ?? -1) > depth) e.data.value = false;
         }
-      });
-      this.change(entry, false);
+        this.change(entry, false);
+      } else {
+        this.change(entry, value === undefined ? false : withoutValue(entry.data.peek(), value));
+      }
       if (entry.spec.applyType.includes('reload')) this.apply(applyType);
-      return;
-    }
-    const next = value === undefined ? false : withoutValue(entry.data.value, value);
-    this.change(entry, next);
-    if (entry.spec.applyType.includes('reload')) this.apply(applyType);
+    });
   }
 
   /** A page link: the page becomes the pagination value and the group applies. */
@@ -357,12 +460,12 @@ export abstract class FilterGroupState {
     if (this.status.value.state === 'loading') return;
     const max = this.props.value.max_num_pages;
     if (page < 1 || (max > 0 && page > max) || this.onScreen(page)) return;
-    batch(() => {
+    this.transition(() => {
       entry.data.value = page > 1 ? String(page) : false;
       this.loadedPages.value = [];
+      this.afterSend(() => this.deps.events?.pageChanged(this, entry, page));
+      this.apply(entry.spec.applyType);
     });
-    this.deps.events?.pageChanged(this, entry, page);
-    this.apply(entry.spec.applyType);
   }
 
   /**
@@ -406,13 +509,17 @@ export abstract class FilterGroupState {
     const last = Math.max(page, ...this.loadedPages.value);
     if (last >= max) return;
     if (!this.loadedPages.value.length) this.runStart = page;
-    batch(() => {
+    this.transition(() => {
       entry.data.value = String(last + 1);
       this.loadedPages.value = [...this.loadedPages.value, last + 1];
+      this.afterSend(() => this.deps.events?.loadingMore(this, entry, last + 1));
+      this.scheduleAjax({ loadMore: true, writeUrl: true });
     });
-    this.deps.events?.loadingMore(this, entry, last + 1);
-    this.scheduleAjax({ loadMore: true, writeUrl: true });
   }
 
-  protected abstract scheduleAjax(options: { loadMore: boolean; writeUrl: boolean }): void;
+  /**
+   * Asks for the current query. `leading`: 'now' (a shopper's action: the request leaves in this
+   * call) or 'microtask' (filters registering: all of this task's join one request).
+   */
+  protected abstract scheduleAjax(options: { loadMore: boolean; writeUrl: boolean }, leading?: 'now' | 'microtask'): void;
 }

@@ -14,8 +14,6 @@ import { formatNumber, i18n, t } from '../../i18n';
 import '../../i18n/namespaces/filters';
 import { cartHash } from '../cart';
 import { liveRegion as kitLiveRegion } from '../../ui/live-region';
-import { setProviderRequest } from '../providers';
-import { setChosenFilters } from './state';
 import type { FilterGroup} from './engine';
 import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type GroupDeps } from './engine';
 import { allGroups, configureFilterGroups, existingGroup, filterGroup, onGroupCreated } from './registry';
@@ -30,6 +28,8 @@ const ERROR_CLASS = 'vitrin-filters-error';
 const LIVE_CLASS = 'vitrin-filters-live';
 
 let booted: { connection: FilterConnection } | undefined;
+/** The loading-state effects of the page's groups (stopped when the page is forgotten). */
+const watchers: Array<() => void> = [];
 let stopListening: (() => void) | undefined;
 
 function fire(name: string, target: EventTarget, args: unknown[], detail: unknown): void {
@@ -95,13 +95,12 @@ function liveRegion(group: FilterGroup): HTMLElement {
 /** Group key → removes its slow note (one per group while its request runs past the slow threshold). */
 const slowNotes = new Map<string, () => void>();
 
-/** Past the read wait's slow threshold: the kit's polite note just above the listing (issue 30). */
-function showSlow(key: string): void {
-  if (slowNotes.has(key)) return;
-  const group = allGroups().find((g) => g.key === key);
-  const first = group ? providerElements(group)[0] : undefined;
-  if (!first || group?.status.value.state !== 'loading') return;
-  slowNotes.set(key, showSlowNote(first, t('filters:slow'), 'before', 'vitrin-filters-slow'));
+/** Past the read wait's slow threshold (the store says 'slow'): the kit's polite note just above the listing (issue 30). */
+function showSlow(group: FilterGroup): void {
+  if (slowNotes.has(group.key)) return;
+  const first = providerElements(group)[0];
+  if (!first) return;
+  slowNotes.set(group.key, showSlowNote(first, t('filters:slow'), 'before', 'vitrin-filters-slow'));
 }
 
 function hideSlow(key: string): void {
@@ -113,16 +112,12 @@ function hideSlow(key: string): void {
 function watchGroup(group: FilterGroup): () => void {
   let wasLoading = false;
   return effect(() => {
+    // The group's status is a view over the provider requests store, which a script hearing
+    // start-loading below reads (isAjaxLoading) already.
     const status = group.status.value;
     const loadingNow = status.state === 'loading';
-    const query = group.query.value;
-    // Shared signals first (written untracked: they read what they write), so a script hearing
-    // start-loading below already reads isAjaxLoading from them.
-    untracked(() => {
-      setProviderRequest(group.key, status.state === 'error' ? { status: 'error', message: status.message } : { status: status.state });
-      setChosenFilters(group.key, query);
-    });
     if (loadingNow !== wasLoading) untracked(() => publish(loadingNow ? 'ajaxFilters/start-loading' : 'ajaxFilters/end-loading', group.provider, group.queryId));
+    if (status.state === 'loading' && status.slow) untracked(() => showSlow(group));
     if (!loadingNow) untracked(() => hideSlow(group.key));
     wasLoading = loadingNow;
     const providers = providerElements(group);
@@ -211,7 +206,7 @@ export function bootFilterPage(pageSettings: PageSettings): FilterSettings | und
   const deps = (): GroupDeps => ({
     connection,
     thirdParty,
-    transport: (req, signal) => connection.send(req, signal, () => showSlow(providerKey(req.provider, req.queryId))),
+    transport: (req, signal, onSlow) => connection.send(req, signal, onSlow),
     render: renderAnswer,
     writeUrl: (url) => {
       if (url !== location.pathname + location.search) history.replaceState(history.state, '', url);
@@ -256,7 +251,7 @@ export function bootFilterPage(pageSettings: PageSettings): FilterSettings | und
   onReinitFilters(() => refreshSettings(connection));
   stopListening = onGroupCreated((group) => {
     exposeGroup(group);
-    watchGroup(group);
+    watchers.push(watchGroup(group));
   });
   // A JetEngine grid that loads more by itself (its button or infinite scroll; Vitrin's grid or
   // JetEngine's own script): the pagination of the provider that grid is follows its page/pages.
@@ -363,6 +358,7 @@ export function groupFor(pageSettings: PageSettings, provider: string, queryId: 
 export function resetFilterPage(): void {
   for (const key of [...slowNotes.keys()]) hideSlow(key);
   booted = undefined;
+  for (const stop of watchers.splice(0)) stop();
   stopListening?.();
   stopListening = undefined;
   document.removeEventListener('jet-engine/listing-grid/after-load-more', followGrids);

@@ -36,5 +36,6 @@ export function allGroups(): FilterGroup[] {
 
 /** Tests: forget every group. */
 export function resetFilterGroups(): void {
+  for (const group of groups.values()) group.dispose();
   groups.clear();
 }

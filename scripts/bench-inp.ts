@@ -1,0 +1,204 @@
+// Responsiveness bench (issue 34): Interaction to Next Paint of the shopper's common presses on the
+// built demo, in Debian's Chromium at 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate). Figures,
+// not a test. Run (after the builds): npm run bench:inp -- [--root demo-dist] [--base <another
+// demo-dist>] [--runs 5] [--rate 4]
+// With --base (a demo built from another commit, e.g. main) both builds are measured in one run,
+// their pages alternated so the machine's drift hits both alike, and printed side by side.
+//
+// What an interaction's latency is, as web-vitals counts it for INP: the Event Timing API's 'event'
+// entries (PerformanceObserver, durationThreshold 16, buffered) that share the press's
+// interactionId; the longest of them (input delay + processing + until the next paint), rounded
+// by the browser to 8 ms. A press whose every entry stayed under the 16 ms threshold reports no
+// entry: it is printed as "<16" and counted as 16 in the median (an upper bound).
+//
+// Interactions, each on a fresh page after Vitrin.ready(), the throttling switched on just before
+// the presses: on /shop/ a first and a second add to cart (two products), a wishlist button, the
+// header cart opening the cart panel, a filter option (a category checkbox); on a variable
+// product, a colour swatch.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './e2e/chromium';
+import { median } from './bench/alternate';
+// @ts-expect-error plain-JS server without type declarations
+import { startServer } from './serve.mjs';
+
+interface Served {
+  url: string;
+  close(): Promise<void> | void;
+}
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+const ROOT = arg('root') ?? 'demo-dist';
+const BASE = arg('base');
+const RUNS = Number(arg('runs') ?? process.env.BENCH_RUNS ?? 5);
+const RATE = Number(arg('rate') ?? 4);
+const VARIABLE_PRODUCT = '/product/تیشرت-نخی-یقه-گرد-آوا/';
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const INTERACTIONS = ['add to cart (first)', 'add to cart (second)', 'wishlist button', 'cart panel open', 'filter option', 'swatch'] as const;
+type Interaction = (typeof INTERACTIONS)[number];
+/** ms per interaction; undefined when no entry reached the 16 ms threshold. */
+type Sample = Partial<Record<Interaction, number | null>>;
+
+/** Installed before any page script: every 'event' entry with an interactionId, kept on window. */
+function observeEvents(): void {
+  const w = window as unknown as { __inp: Array<{ id: number; duration: number; name: string }> };
+  w.__inp = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>) {
+        if (entry.interactionId) w.__inp.push({ id: entry.interactionId, duration: entry.duration, name: entry.name });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  } catch {
+    // No Event Timing: every press reads as under the threshold.
+  }
+}
+
+async function ready(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => Boolean((window as unknown as { Vitrin?: unknown }).Vitrin));
+  await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
+  // Idle chunks and the first paints settle before the first press.
+  await page.waitForTimeout(500);
+}
+
+/** The longest entry of the interactions that began after `since` entries were seen (null: none past 16 ms). */
+async function measure(page: Page, act: () => Promise<unknown>, settle: () => Promise<unknown>): Promise<number | null> {
+  const since = await page.evaluate(() => (window as unknown as { __inp: unknown[] }).__inp.length);
+  // Listening starts before the press (an answer may come before the press's promise settles).
+  const settled = settle();
+  await act();
+  await settled;
+  // Entries are delivered after the next paint; two frames and a pause let them arrive.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+  await page.waitForTimeout(200);
+  return page.evaluate((from) => {
+    const entries = (window as unknown as { __inp: Array<{ id: number; duration: number }> }).__inp.slice(from);
+    return entries.length ? Math.max(...entries.map((e) => e.duration)) : null;
+  }, since);
+}
+
+async function closePanel(page: Page): Promise<void> {
+  await page.waitForTimeout(300);
+  if (!(await page.locator('.cart-widget-side.wd-opened').count())) return;
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.cart-widget-side:not(.wd-opened)', { state: 'attached', timeout: 15000 });
+}
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+}
+
+async function shopRun(context: BrowserContext, origin: string): Promise<Sample> {
+  const page = await context.newPage();
+  const sample: Sample = {};
+  try {
+    await ready(page, `${origin}/shop/`);
+    await throttle(context, page);
+    const addButtons = page.locator('.add_to_cart_button.ajax_add_to_cart');
+    for (const [index, name] of [[0, 'add to cart (first)'], [1, 'add to cart (second)']] as const) {
+      const button = addButtons.nth(index);
+      await button.scrollIntoViewIfNeeded();
+      sample[name] = await measure(
+        page,
+        () => button.click(),
+        () => page.waitForFunction((i) => document.querySelectorAll('.add_to_cart_button.ajax_add_to_cart')[i]?.classList.contains('added'), index, { timeout: 15000 }),
+      );
+      // The added item opens the cart panel (Woodmart's setting on the demo): closed before the next press.
+      await closePanel(page);
+    }
+    const wishlist = page.locator('.products .wd-wishlist-btn a').first();
+    await wishlist.scrollIntoViewIfNeeded();
+    sample['wishlist button'] = await measure(page, () => wishlist.click(), () => page.waitForTimeout(600));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const opener = page.locator('.cart-widget-opener a:visible').first();
+    sample['cart panel open'] = await measure(page, () => opener.click(), () => page.waitForSelector('.cart-widget-side.wd-opened', { timeout: 15000 }));
+    await closePanel(page);
+    const option = page.locator('[data-smart-filter="checkboxes"] .jet-checkboxes-list__button:visible').first();
+    await option.scrollIntoViewIfNeeded();
+    sample['filter option'] = await measure(
+      page,
+      () => option.click(),
+      () => page.waitForFunction(() => !document.querySelector('.jet-filters-loading'), undefined, { timeout: 15000 }),
+    );
+  } finally {
+    await page.close();
+  }
+  return sample;
+}
+
+async function productRun(context: BrowserContext, origin: string): Promise<Sample> {
+  const page = await context.newPage();
+  try {
+    await ready(page, `${origin}${VARIABLE_PRODUCT}`);
+    await throttle(context, page);
+    const swatch = page.locator('ul[data-attribute_name="attribute_pa_color"] li').first();
+    await swatch.scrollIntoViewIfNeeded();
+    return { swatch: await measure(page, () => swatch.click(), () => page.waitForTimeout(300)) };
+  } finally {
+    await page.close();
+  }
+}
+
+async function run(context: BrowserContext, origin: string): Promise<Sample> {
+  return { ...(await shopRun(context, origin)), ...(await productRun(context, origin)) };
+}
+
+function summary(samples: readonly Sample[]): Record<Interaction, { median: number; values: Array<number | null> }> {
+  const out = {} as Record<Interaction, { median: number; values: Array<number | null> }>;
+  for (const name of INTERACTIONS) {
+    const values = samples.map((s) => s[name] ?? null);
+    out[name] = { median: median(values.map((v) => v ?? 16)), values };
+  }
+  return out;
+}
+
+const show = (ms: number) => (ms <= 16 ? '<16' : ms.toFixed(0));
+
+async function main(): Promise<void> {
+  const roots = BASE ? [BASE, ROOT] : [ROOT];
+  const servers = (await Promise.all(roots.map((root) => startServer({ port: 0, root })))) as Served[];
+  const browser = await launchChromium();
+  const samples: Sample[][] = roots.map(() => []);
+  try {
+    // A context per build (its own cookies and storage: the carts do not mix).
+    const contexts = await Promise.all(roots.map(() => browser.newContext({ viewport: { width: 1440, height: 900 } })));
+    for (const context of contexts) await context.addInitScript(observeEvents);
+    // One warm-up per build (the server's file cache, the browser's code cache), then alternated runs.
+    for (let i = 0; i <= RUNS; i++) {
+      for (let b = 0; b < roots.length; b++) {
+        const context = contexts[b];
+        const served = servers[b];
+        if (!context || !served) continue;
+        await context.clearCookies();
+        const sample = await run(context, served.url);
+        if (i > 0) samples[b]?.push(sample);
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const served of servers) await served.close();
+  }
+  const results = roots.map((root, b) => ({ root, ...summary(samples[b] ?? []) }));
+  mkdirSync(here('../.cache'), { recursive: true });
+  writeFileSync(here('../.cache/bench-inp.json'), JSON.stringify({ rate: RATE, runs: RUNS, results }, null, 2));
+  console.log(`bench-inp: INP (ms, Event Timing, as web-vitals counts it) at ${RATE}× CPU slowdown, median of ${RUNS}; "<16": under the Event Timing threshold`);
+  const header = BASE ? `${'interaction'.padEnd(22)}${'base'.padStart(8)}${'this'.padStart(8)}` : `${'interaction'.padEnd(22)}${'ms'.padStart(8)}`;
+  console.log(BASE ? `${header}   (base: ${BASE}, this: ${ROOT})` : `${header}   (${ROOT})`);
+  for (const name of INTERACTIONS) {
+    const cells = results.map((r) => show(r[name].median).padStart(8)).join('');
+    console.log(`${name.padEnd(22)}${cells}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
