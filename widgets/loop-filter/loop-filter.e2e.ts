@@ -130,6 +130,31 @@ describe('Elementor loop taxonomy filter', () => {
     });
   });
 
+  test('issue 30: a back/forward step whose refresh fails rolls the buttons and the address back to what the loop shows; the retry applies the step', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, LOOP_FILTER_PAGE);
+      await page.click(`.e-filter-item[data-filter="${SHOES}"]`);
+      await settled(page, 1);
+      const shoesAddress = page.url();
+      const shoes = await shownIds(page);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOOP_FAULT_KEY, 'no-data'] as const);
+      await page.goBack();
+      await settled(page, 2);
+      await page.locator('.vitrin-loop-failed[role="alert"]').waitFor();
+      // The loop still shows shoes: so do the buttons and the address.
+      expect(await shownIds(page)).toEqual(shoes);
+      expect(await page.getAttribute(`.e-filter-item[data-filter="${SHOES}"]`, 'aria-pressed')).toBe('true');
+      expect(await page.getAttribute('.e-filter-item[data-filter="__all"]', 'aria-pressed')).toBe('false');
+      expect(page.url()).toBe(shoesAddress);
+      await page.click('.vitrin-loop-retry');
+      await settled(page, 3);
+      expect(await shownIds(page)).toEqual(expectedIds([]));
+      expect(await page.getAttribute('.e-filter-item[data-filter="__all"]', 'aria-pressed')).toBe('true');
+      expect(page.url()).not.toContain(`e-filter-${LOOP_ID}-product_cat=`);
+      expect(await page.locator('.vitrin-loop-failed').count()).toBe(0);
+    });
+  });
+
   test('issue 30: a refresh held open gets the slow note past the slow threshold of the read kind, at its limit the message with a retry that works', async () => {
     await withDemo(async ({ page }) => {
       await gotoDemo(page, LOOP_FILTER_PAGE);
