@@ -134,6 +134,36 @@ describe('calendar (demo, Chromium)', () => {
 });
 
 describe('calendar, Jalali view (demo, Chromium)', () => {
+  test('issue 30: the Jalali view: a month held open gets the slow note, at the read limit the message with a retry that shows the month; the month shown and its title stay meanwhile', async () => {
+    const { slowMs, limitMs } = TEST_WAITS.read;
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/events/jalali/');
+      await ready(page);
+      await page.waitForSelector('.jet-calendar .vitrin-jalali-grid');
+      const caption = () => page.textContent('.vitrin-jalali-caption .jet-calendar-caption__name');
+      expect(await caption()).toBe('آذر ۱۴۰۵');
+      // Dey needs January 2027, which no one has asked for yet: that answer is held.
+      await page.evaluate((f) => localStorage.setItem('vitrin-demo:calendar-answer', f), 'hang');
+      const start = Date.now();
+      await page.click('.jet-calendar .nav-link-next');
+      await page.locator('.vitrin-calendar-slow').waitFor({ timeout: slowMs + 2000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(slowMs - 100);
+      expect(await page.textContent('.vitrin-calendar-slow')).toBe(fa.slow);
+      const failed = page.locator('.vitrin-calendar-failed[role="alert"]');
+      await failed.waitFor({ timeout: limitMs + 5000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(limitMs - 100);
+      expect(await failed.textContent()).toContain(fa.timeout.replace('{{month}}', 'دی ۱۴۰۵'));
+      expect(await page.locator('.vitrin-calendar-slow').count()).toBe(0);
+      expect(await caption()).toBe('آذر ۱۴۰۵');
+      expect(await page.getAttribute('.jet-calendar', 'aria-busy')).toBeNull();
+      await failed.getByRole('button', { name: fa.retry }).click();
+      await page.waitForFunction(() => document.querySelector('.vitrin-jalali-caption .jet-calendar-caption__name')?.textContent === 'دی ۱۴۰۵');
+      expect(await page.locator('.vitrin-calendar-failed').count()).toBe(0);
+      expect(await calls(page)).toEqual(['December 2026', 'January 2027', 'January 2027']);
+    }, { width: 1440, waits: TEST_WAITS });
+  }, 60000);
+
   test('by keyboard alone: Azar 1405 from Saturday, next and previous months, the Gregorian wire unchanged', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;
