@@ -1,7 +1,7 @@
 // axe-core on every kind of demo page, once Vitrin has mounted, at a desktop and a phone width.
 // A violation fails its page with a readable list: rule, impact, where, and what to do.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { demoUrl, gotoDemo, newDemoPage, openBrowser } from '../scripts/e2e/harness';
 import { catalogue, categoryUrl, productUrl } from '../fixtures/catalogue';
 import { describeViolations, persianContrast, runAxe } from '../scripts/e2e/axe';
@@ -54,16 +54,27 @@ afterAll(async () => {
 });
 
 describe.each(WIDTHS)('accessibility at %s', (_label, viewport) => {
+  // One shopper's context per width, a fresh tab per page: these tests only look (no cart, no
+  // choice is stored), and a new context per page cost its setup and the demo server's service
+  // worker install every time.
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport, locale: 'fa-IR' });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
   test.each(PAGES)('%s (%s) has no axe violations after Vitrin mounts', async (name, path) => {
     const status = (await fetch(demoUrl(path))).status;
     expect(status, `${path} is not in demo-dist (HTTP ${status})`).toBe(200);
-    const demo = await newDemoPage(browser, viewport);
+    const demo = await newDemoPage(browser, { ...viewport, ...(context ? { context } : {}) });
     try {
       await gotoDemo(demo.page, path);
       const violations = [...(await runAxe(demo.page)), ...(await persianContrast(demo.page))];
       expect(violations.length, describeViolations(`${name} ${path} at ${viewport.width}px`, violations)).toBe(0);
     } finally {
-      await demo.context.close();
+      await demo.page.close();
     }
   });
 });

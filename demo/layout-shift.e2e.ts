@@ -23,9 +23,12 @@ const { withDemo } = useDemoBrowser();
 describe('layout stability', () => {
   // Median of three loads: on this shared 2-core machine one load in several of the shop page shows a
   // small shift of div.wd-shop-tools (0.016 once, cause not found yet); a systematic shift fails all three.
+  // The median of three is within the bound exactly when two loads are, so loading stops once two
+  // loads agree (two within: the third cannot change the median; two over: nor can it).
   test.each(PAGES)('%s (%s): CLS ≤ 0.01 while Vitrin mounts and the store notice shows (median of 3 loads)', async (_name, path) => {
     const runs: Array<{ cls: number; shifts: unknown }> = [];
-    for (let i = 0; i < 3; i++) {
+    const within = () => runs.filter((r) => r.cls <= 0.01).length;
+    while (within() < 2 && runs.length - within() < 2) {
       runs.push(
         await withDemo(
           async ({ page }) => {
@@ -43,8 +46,9 @@ describe('layout stability', () => {
         ),
       );
     }
-    const sorted = [...runs].sort((a, b) => a.cls - b.cls);
-    const median = sorted[1] ?? { cls: Infinity, shifts: [] };
+    expect(runs.length).toBeLessThanOrEqual(3);
+    // The median of the three loads (of two that agree, either one; the third would sit beside them).
+    const median = [...runs].sort((a, b) => a.cls - b.cls)[1] ?? { cls: Infinity, shifts: [] };
     expect(median.cls, JSON.stringify(runs, null, 1)).toBeLessThanOrEqual(0.01);
   });
 });

@@ -3,6 +3,10 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
+import type { CallKind } from '../../src/host/waits';
+
+/** Per-kind overrides of the wait policy, as `vitrin-settings.waits` takes them. */
+export type WaitOverrides = Partial<Record<CallKind, { slowMs: number; limitMs: number }>>;
 
 export interface LoggedRequest {
   method: string;
@@ -33,14 +37,46 @@ export async function openBrowser(): Promise<Browser> {
   return launchChromium();
 }
 
+/**
+ * Test-only, in the browser the test drives: puts `waits` into every page's `#vitrin-settings` before
+ * Vitrin reads it (the page's readiness turns "interactive" just before deferred scripts run, and the
+ * loader is deferred). It goes through the documented `waits` setting (src/host/waits.ts), so the real
+ * policy code runs, with thresholds short enough that a test need not sit through 10–15 s limits. No
+ * page, build or production setting changes: only a browser context opened by a test has it.
+ */
+export async function useWaits(context: BrowserContext, waits: WaitOverrides): Promise<void> {
+  await context.addInitScript((json: string) => {
+    document.addEventListener('readystatechange', () => {
+      const script = document.getElementById('vitrin-settings');
+      if (document.readyState !== 'interactive' || !script) return;
+      const settings = JSON.parse(script.textContent || '{}') as { waits?: Record<string, unknown> };
+      settings.waits = { ...settings.waits, ...(JSON.parse(json) as Record<string, unknown>) };
+      script.textContent = JSON.stringify(settings);
+    });
+  }, JSON.stringify(waits));
+}
+
+/**
+ * The thresholds the wait tests run with (passed as `waits` to withDemo/newDemoPage): each kind's
+ * order kept (slow note well before the limit, 3 s between them for a loaded machine to see the
+ * note), at about a quarter of the defaults. The defaults themselves are held by each caller's
+ * fake-timer unit tests (issue 30).
+ */
+export const TEST_WAITS = {
+  read: { slowMs: 1000, limitMs: 4000 },
+  list: { slowMs: 1000, limitMs: 4000 },
+  cart: { slowMs: 1000, limitMs: 4000 },
+} as const satisfies WaitOverrides;
+
 /** A fresh context (own cookies and storage) with a page; pass `context` to share a shopper between tabs. */
 export async function newDemoPage(
   browser: Browser,
-  options: { width?: number; height?: number; context?: BrowserContext } = {},
+  options: { width?: number; height?: number; context?: BrowserContext; waits?: WaitOverrides } = {},
 ): Promise<DemoPage> {
   const context =
     options.context ??
     (await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, locale: 'fa-IR' }));
+  if (options.waits && !options.context) await useWaits(context, options.waits);
   const page = await context.newPage();
   const backendRequests: LoggedRequest[] = [];
   const allRequests: LoggedRequest[] = [];
@@ -70,7 +106,7 @@ export async function gotoDemo(page: Page, path: string): Promise<void> {
  */
 export function useDemoBrowser(): {
   browser(): Browser;
-  withDemo<T>(run: (demo: DemoPage) => Promise<T>, options?: { width?: number; height?: number }): Promise<T>;
+  withDemo<T>(run: (demo: DemoPage) => Promise<T>, options?: { width?: number; height?: number; waits?: WaitOverrides }): Promise<T>;
 } {
   let browser: Browser | undefined;
   beforeAll(async () => {

@@ -4,15 +4,15 @@
 // transport, wait policy and cart session run unchanged.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gotoDemo, useDemoBrowser, type DemoPage } from '../../scripts/e2e/harness';
+import { gotoDemo, TEST_WAITS, useDemoBrowser, type DemoPage } from '../../scripts/e2e/harness';
 import { FAULTS_KEY, type HeldRequest } from '../../fixtures/msw/faults';
 import { DEMO_STORE_KEY } from '../../fixtures/msw/woocommerce';
-import { DEFAULT_WAITS } from '../../adapters/http/waits';
 import fa from '../../src/i18n/locales/fa/cart.json';
 
 const { withDemo } = useDemoBrowser();
 const BUTTONS = '.add_to_cart_button.ajax_add_to_cart:visible';
-const { slowMs, limitMs } = DEFAULT_WAITS.cart;
+// The cart kind's thresholds, shortened for this test by the documented `waits` setting.
+const { slowMs, limitMs } = TEST_WAITS.cart;
 
 async function queueFaults(page: Page, faults: HeldRequest[]): Promise<void> {
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: FAULTS_KEY, value: JSON.stringify(faults) });
@@ -77,7 +77,7 @@ describe('issue 17: add_to_cart held unanswered (demo)', () => {
         );
         expect(demo.consoleErrors).toEqual([]);
       },
-      { width: 1440, height: 900 },
+      { width: 1440, height: 900, waits: TEST_WAITS },
     );
   });
 
@@ -108,7 +108,7 @@ describe('issue 17: add_to_cart held unanswered (demo)', () => {
         expect(calls(demo, 'add_to_cart')).toHaveLength(2);
         expect(await page.locator('.vitrin-cart-error').count()).toBe(0);
       },
-      { width: 390, height: 844 },
+      { width: 390, height: 844, waits: TEST_WAITS },
     );
   });
 });

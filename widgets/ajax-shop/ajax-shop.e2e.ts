@@ -289,6 +289,45 @@ describe('Woodmart AJAX shop', () => {
     await waitCount(page, expected);
   };
 
+  /**
+   * Navigation steps run inside the page, one driver call for them all (200 driver round trips
+   * cost more than the navigations): each step a link press as linkTo makes it, or a back/forward
+   * in the history, then the count's text awaited and Vitrin's mount queue drained, as waitCount does.
+   */
+  type Step = { go: string | 'back' | 'forward'; expected: string };
+  const runSteps = (page: Page, steps: Step[]) =>
+    page.evaluate(async ({ steps, selector }) => {
+      const shows = (text: string) => document.querySelector(selector)?.textContent?.includes(text) === true;
+      const until = (text: string) =>
+        new Promise<void>((resolve, reject) => {
+          if (shows(text)) return resolve();
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            reject(new Error(`the count never showed ${text}`));
+          }, 15000);
+          const observer = new MutationObserver(() => {
+            if (!shows(text)) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve();
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+      for (const step of steps) {
+        if (step.go === 'back') history.back();
+        else if (step.go === 'forward') history.forward();
+        else {
+          const link = document.createElement('a');
+          link.href = step.go;
+          link.className = 'page-numbers';
+          document.querySelector('.main-page-wrapper .woocommerce-pagination')?.append(link);
+          link.click();
+        }
+        await until(step.expected);
+        await (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready();
+      }
+    }, { steps, selector: COUNT });
+
   test('200 link navigations leave no leaked roots or listeners', async () => {
     await withDemo(async ({ page }) => {
       await gotoDemo(page, '/ajax-shop/');
@@ -297,7 +336,7 @@ describe('Woodmart AJAX shop', () => {
       await go(0);
       await go(1);
       const first = await measure();
-      for (let i = 2; i < 200; i++) await go(i);
+      await runSteps(page, Array.from({ length: 198 }, (_, k): Step => (k % 2 === 0 ? { go: '/ajax-shop/page/2/', expected: '۱۳' } : { go: '/ajax-shop/', expected: '۱–۱۲' })));
       const last = await measure();
       console.log(`[leak] links: after the first cycle ${JSON.stringify(first)}; after 200 ${JSON.stringify(last)}; heap ratio ${(last.heap / first.heap).toFixed(3)}`);
       expect(last.mounted).toBe(first.mounted);
@@ -322,7 +361,7 @@ describe('Woodmart AJAX shop', () => {
       await go(1);
       const first = await measure();
       const calls = (await pjaxCalls(page)).length;
-      for (let i = 2; i < 200; i++) await go(i);
+      await runSteps(page, Array.from({ length: 198 }, (_, k): Step => (k % 2 === 0 ? { go: 'back', expected: '۱۳' } : { go: 'forward', expected: '۲۵' })));
       const last = await measure();
       console.log(`[leak] back/forward: after the first cycle ${JSON.stringify(first)}; after 200 ${JSON.stringify(last)}; heap ratio ${(last.heap / first.heap).toFixed(3)}`);
       expect((await pjaxCalls(page)).length).toBe(calls);

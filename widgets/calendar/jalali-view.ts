@@ -6,7 +6,7 @@ import { t } from '../../src/i18n';
 import type { PageSettings } from '../../src/host/settings';
 import { CALENDAR_LOADING_CLASS, getMonth, parseMonth, type CalendarProps } from '../../adapters/jet-engine/calendar';
 import type { MonthCache } from './calendar.connector';
-import { showSlowNote } from '../../src/ui/wait-note';
+import { showFailedNote, showSlowNote } from '../../src/ui/wait-note';
 import { dayCells, gregorianMonthsOf, jalaliOf, jalaliTitle, renderJalaliGrid, shiftJalali, type JalaliMonth } from './jalali';
 
 export const JALALI_OPTION_CLASS = 'vitrin-calendar-jalali';
@@ -81,6 +81,8 @@ export function jalaliView(
   const show = async (month: JalaliMonth) => {
     if (loading || signal.aborted) return;
     loading = true;
+    // A new ask: the last failure's message goes (its retry is this ask or a newer one).
+    if (status.nextElementSibling?.classList.contains('vitrin-calendar-failed')) status.nextElementSibling.remove();
     element.classList.add(CALENDAR_LOADING_CLASS);
     element.setAttribute('aria-busy', 'true');
     const cells = new Map<string, HTMLElement>();
@@ -100,8 +102,11 @@ export function jalaliView(
     element.removeAttribute('aria-busy');
     if (signal.aborted) return;
     if (failed) {
-      // The month shown stays, and so does its title; the pressed arrow is the retry.
-      status.textContent = t(timedOut ? 'calendar:timeout' : 'calendar:failed', { month: jalaliTitle(month) });
+      // The month shown stays, and so does its title; the message comes with a retry, as in the
+      // Gregorian view (issue 30).
+      status.textContent = '';
+      const text = t(timedOut ? 'calendar:timeout' : 'calendar:failed', { month: jalaliTitle(month) });
+      showFailedNote(status, { text, retryText: t('calendar:retry'), retry: () => void show(month), where: 'after', className: 'vitrin-calendar-failed', retryClassName: 'vitrin-calendar-retry' });
       return;
     }
     status.textContent = '';

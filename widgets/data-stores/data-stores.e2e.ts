@@ -1,9 +1,28 @@
 // JetEngine data stores on the demo shop in Chromium: the compare store (localStorage, size 4)
 // refuses a fifth add in Persian and remembers across a reload; the favorites store goes to the server.
 import { describe, expect, test } from 'vitest';
-import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import type { Page } from 'playwright-core';
+import { gotoDemo, TEST_WAITS, useDemoBrowser } from '../../scripts/e2e/harness';
+import fa from './locales/fa.json';
 
 const { withDemo } = useDemoBrowser();
+// The list kind's thresholds, shortened for the wait tests by the documented `waits` setting.
+const { slowMs, limitMs } = TEST_WAITS.list;
+
+/** Holds the next `n` server-store answers (the demo server's stall switch; the change is not kept). */
+const stall = (page: Page, n: number) => page.evaluate((count) => (window as unknown as { __vitrinJetEngine: { stallNext(n: number): void } }).__vitrinJetEngine.stallNext(count), n);
+
+/** Notes the first store message as it comes (it may be on screen only while the re-read runs). */
+const watchNote = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __storeNote?: { text: string; at: number } };
+    const start = performance.now();
+    new MutationObserver(() => {
+      const note = document.querySelector('.vitrin-store-note');
+      if (note && !w.__storeNote) w.__storeNote = { text: note.textContent ?? '', at: performance.now() - start };
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+const firstNote = (page: Page) => page.evaluate(() => (window as unknown as { __storeNote?: { text: string; at: number } }).__storeNote);
 
 describe('data stores (demo)', () => {
   test('a store at its size limit refuses the next add, politely, and keeps what it has', async () => {
@@ -55,6 +74,52 @@ describe('data stores (demo)', () => {
       expect(demo.consoleErrors).toEqual([]);
     }, { width: 390, height: 844 });
   });
+
+  test('issue 30: a favorites write held open: the slow note beside the link, at the list limit the message with the link usable; the truth re-read behind it shows the add', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/stores/');
+      const fav = page.locator('.jet-data-store-link[data-store="favorites"]').first();
+      await stall(page, 1);
+      await watchNote(page);
+      const start = Date.now();
+      await fav.click();
+      await page.locator('.vitrin-store-slow').waitFor({ timeout: slowMs + 2000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(slowMs - 100);
+      expect(await page.locator('.vitrin-store-slow').textContent()).toBe(fa.slow);
+      await expect.poll(() => fav.getAttribute('class'), { timeout: limitMs + 5000 }).toContain('in-store');
+      const told = await firstNote(page);
+      expect(told?.text).toBe(fa.unconfirmed);
+      expect(told?.at ?? 0).toBeGreaterThanOrEqual(limitMs - 100);
+      expect(await page.locator('.vitrin-store-note').count()).toBe(0);
+      expect(await page.locator('.vitrin-store-slow').count()).toBe(0);
+      expect(await page.locator('span.jet-engine-data-store-count[data-store="favorites"]').textContent()).toBe('۱');
+      expect(demo.backendRequests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    }, { waits: TEST_WAITS });
+  }, 60000);
+
+  test('issue 30: a favorites write lost twice (the call and its re-read): the message at the limit, no second slow note, the link usable; pressing again adds', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/stores/');
+      const fav = page.locator('.jet-data-store-link[data-store="favorites"]').first();
+      await stall(page, 2);
+      const start = Date.now();
+      await fav.click();
+      const note = page.locator('.vitrin-store-note[role="alert"]');
+      await note.waitFor({ timeout: limitMs + 2000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(limitMs - 100);
+      expect(Date.now() - start).toBeLessThan(limitMs + slowMs);
+      expect(await note.textContent()).toBe(fa.unconfirmed);
+      expect(await fav.getAttribute('class')).not.toContain('in-store');
+      expect(await page.locator('.vitrin-store-slow').count()).toBe(0);
+      await page.waitForTimeout(slowMs + 500);
+      expect(await page.locator('.vitrin-store-slow').count()).toBe(0);
+      await fav.click();
+      await expect.poll(() => fav.getAttribute('class')).toContain('in-store');
+      expect(await note.count()).toBe(0);
+    }, { waits: TEST_WAITS });
+  }, 60000);
 
   test('issue 35: the compare listing synced to the compare buttons follows an add and a remove', async () => {
     await withDemo(async (demo) => {

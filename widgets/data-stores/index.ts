@@ -225,17 +225,28 @@ function refusalText(message: string): string {
   return message;
 }
 
-async function serverChange(settings: PageSettings, link: HTMLElement, change: 'add' | 'remove', args: StoreArgs, signal: AbortSignal): Promise<StoreOutcome> {
+/**
+ * A server store change under the `list` wait. Add and remove are idempotent on the server, so
+ * asking again reads the truth: an unreadable answer (it comes quickly) is asked again before the
+ * shopper is told; a lost one (timeout) is told at the limit and the truth re-read behind the
+ * message, handed to `behind` (issue 30: not a second 10 s wait before anything is said).
+ */
+async function serverChange(settings: PageSettings, link: HTMLElement, change: 'add' | 'remove', args: StoreArgs, signal: AbortSignal, behind: (truth: StoreOutcome) => void): Promise<StoreOutcome> {
   // The `list` wait: past its slow threshold the kit's polite note beside the link (issue 30).
-  // One note for the call and its truth re-read.
+  // One note for the call and its truth re-read before telling.
   let hide: (() => void) | undefined;
-  const wait = { ...waitPolicy('list', settings), onSlow: () => {
+  const policy = waitPolicy('list', settings);
+  const wait = { ...policy, onSlow: () => {
     hide ??= showSlowNote(link.closest('.jet-data-store-link-wrapper') ?? link, t('dataStores:slow'), 'after', 'vitrin-store-slow');
   } };
-  const call = () => changeServerStore(jetAjaxUrl(settings), change, args.store.slug, args.post_id, { signal, wait });
+  const call = (quiet = false) => changeServerStore(jetAjaxUrl(settings), change, args.store.slug, args.post_id, { signal, wait: quiet ? policy : wait });
   try {
     const first = await call();
-    // Add and remove are idempotent on the server: asking again reads the truth, it does not double.
+    if (first.kind === 'failed' && first.error.kind === 'timeout') {
+      // The message is shown now; the re-read behind it has no slow note of its own.
+      void call(true).then(behind);
+      return first;
+    }
     if (first.kind === 'failed' && storeNeedsRecheck(first.error)) return await call();
     return first;
   } finally {
@@ -295,7 +306,16 @@ async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Eve
 
   setBusy(link, true);
   if (action.kind === 'add') emit('jet-engine-on-add-to-store', { target: doc, detail: { link, args }, jqueryArgs: ($) => [$(link), args] });
-  const outcome = await serverChange(settings, link, action.kind, args, signal);
+  const change = action.kind;
+  let told = false;
+  // The truth re-read behind a lost answer's message: applied while no newer press runs.
+  const behind = (truth: StoreOutcome) => {
+    if (!told || truth.kind !== 'done' || link.classList.contains(BUSY_CLASS)) return;
+    clearNote(link);
+    applyServerChange(settings, link, args, change, truth);
+  };
+  const outcome = await serverChange(settings, link, change, args, signal, behind);
+  told = true;
   setBusy(link, false);
   if (outcome.kind === 'failed') {
     if (outcome.error.kind === 'aborted') return;
@@ -306,7 +326,13 @@ async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Eve
     showNote(link, refusalText(outcome.message));
     return;
   }
-  const inStore = action.kind === 'add';
+  applyServerChange(settings, link, args, change, outcome);
+}
+
+/** A server store's confirmed change: links, fragments, counters, the synced listing, the popup and JetEngine's events. */
+function applyServerChange(settings: PageSettings, link: HTMLElement, args: StoreArgs, change: 'add' | 'remove', outcome: StoreOutcome & { kind: 'done' }): void {
+  const doc = link.ownerDocument;
+  const inStore = change === 'add';
   paintAll(doc, args, inStore);
   applyFragments(doc, outcome.fragments);
   if (outcome.count !== null) paintCount(doc, args.store.slug, outcome.count);

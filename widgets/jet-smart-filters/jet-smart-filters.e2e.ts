@@ -2,7 +2,7 @@
 // listing, counts and address, reload, rapid changes, the answer cache, keyboard use and failures.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { gotoDemo, TEST_WAITS, useDemoBrowser } from '../../scripts/e2e/harness';
 import { phpParseStr, phpToPlain } from '../../fixtures/jet-smart-filters/php';
 import { runShopQuery } from '../../fixtures/jet-smart-filters/shop';
 
@@ -303,6 +303,56 @@ describe('JetSmartFilters on the demo shop', () => {
       expect(consoleErrors.some((e) => e.includes('اتصال برقرار نشد'))).toBe(true);
     });
   });
+
+  test('issue 30: an apply held open gets the slow note above the listing, at the read limit the message with a retry that applies the choice; an answer of another shape is a failure: the earlier list, the choice kept and marked not applied, nothing announced as found', async () => {
+    const { slowMs, limitMs } = TEST_WAITS.read;
+    const setAnswer = (page: Page, answer: 'hang' | 'wrong') =>
+      page.evaluate((a) => {
+        (window as unknown as { __jsfDemoAnswer?: string }).__jsfDemoAnswer = a;
+      }, answer);
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/shop/');
+      await probe(page);
+      const first = await page.textContent('.woocommerce-result-count');
+      const alert = page.locator('.vitrin-filters-error[role="alert"]');
+      await setAnswer(page, 'hang');
+      const start = Date.now();
+      await page.click(`label:has(input[name="pa_color"][value="${RED}"])`);
+      const slow = page.locator('.vitrin-filters-slow');
+      await slow.waitFor({ timeout: slowMs + 2000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(slowMs - 100);
+      expect(await slow.textContent()).toBe('کمی بیشتر از همیشه طول می‌کشد؛ لطفاً صبر کنید…');
+      await alert.waitFor({ timeout: limitMs + 5000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(limitMs - 100);
+      expect(await alert.textContent()).toContain('به‌روزرسانی فهرست محصولات انجام نشد');
+      expect(await alert.textContent()).toContain('زمان انتظار برای پاسخ سرور به پایان رسید');
+      expect(await slow.count()).toBe(0);
+      expect(await page.locator('.jet-filters-loading').count()).toBe(0);
+      expect(await page.textContent('.woocommerce-result-count')).toBe(first);
+      // The choice is the shopper's input: kept ticked, the box says the list is the old one.
+      expect(await page.isChecked(`input[name="pa_color"][value="${RED}"]`)).toBe(true);
+      await alert.getByRole('button', { name: 'تلاش دوباره' }).click();
+      await settled(page);
+      await alert.waitFor({ state: 'detached' });
+      const red = await page.textContent('.woocommerce-result-count');
+      expect(red).not.toBe(first);
+
+      const statusTexts = () => page.$$eval('[role="status"]', (els) => els.map((el) => el.textContent ?? ''));
+      const statusBefore = await statusTexts();
+      await setAnswer(page, 'wrong');
+      await page.click(`label:has(input[name="pa_color"][value="${BLUE}"])`);
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('به‌روزرسانی فهرست محصولات انجام نشد');
+      expect(await page.locator('.jet-filters-loading').count()).toBe(0);
+      expect(await page.textContent('.woocommerce-result-count')).toBe(red);
+      expect(await page.isChecked(`input[name="pa_color"][value="${BLUE}"]`)).toBe(true);
+      expect((await statusTexts()).filter((text) => text.includes('محصول پیدا شد') && !statusBefore.includes(text))).toEqual([]);
+      await alert.getByRole('button', { name: 'تلاش دوباره' }).click();
+      await settled(page);
+      await alert.waitFor({ state: 'detached' });
+      expect(await page.textContent('.woocommerce-result-count')).not.toBe(red);
+    }, { waits: TEST_WAITS });
+  }, 60000);
 
   test('mobile: the filters open as an off-canvas panel and close with Escape, focus returning to the toggle', async () => {
     await withDemo(async ({ page }) => {

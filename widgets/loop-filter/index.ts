@@ -28,6 +28,11 @@ const loops = new Map<string, Map<string, FilterState>>();
 const inFlight = new Map<string, AbortController>();
 /** loopId → filterId → the state the loop's markup shows now (the server's at first, then each answer's). */
 const shownByLoop = new Map<string, Map<string, FilterState>>();
+/**
+ * loopId → the address of what the loop shows (the page's at first, then each answer's): a failed
+ * refresh puts it back, whether the choice came by a press or by back/forward (issue 30).
+ */
+const shownAddressByLoop = new Map<string, string>();
 /** filterId → repaints its buttons from its state (a rolled-back choice shows on every filter of the loop). */
 const painters = new Map<string, () => void>();
 
@@ -59,7 +64,7 @@ async function refresh(ctx: MountContext, loopId: string, filterId: string, push
   const widget = document.querySelector<HTMLElement>(`.elementor-element-${CSS.escape(loopId)}`);
   if (!widget) return;
   // What the loop shows before this choice, to go back to if the choice cannot be shown.
-  const shownAddress = location.href;
+  const shownAddress = shownAddressByLoop.get(loopId) ?? location.href;
   const wanted = new Map(loops.get(loopId));
   const shown = new Map(shownByLoop.get(loopId));
   if (push) history.pushState(history.state, '', filterAddress(new URL(location.href), loopId, consolidatedLoops(), helpers));
@@ -80,7 +85,7 @@ async function refresh(ctx: MountContext, loopId: string, filterId: string, push
     hideSlow();
     if (inFlight.get(loopId) !== controller || (outcome.kind === 'failed' && outcome.aborted)) return;
     if (outcome.kind === 'failed') {
-      rollBack(ctx, widget, loopId, filterId, shown, wanted, push ? shownAddress : undefined, outcome.timedOut);
+      rollBack(ctx, widget, loopId, filterId, shown, wanted, shownAddress, outcome.timedOut);
       return;
     }
     const existing = widget.querySelector(':scope > .elementor-widget-container');
@@ -88,6 +93,7 @@ async function refresh(ctx: MountContext, loopId: string, filterId: string, push
     if (existing) existing.replaceWith(fresh);
     else widget.append(fresh);
     shownByLoop.set(loopId, wanted);
+    shownAddressByLoop.set(loopId, location.href);
     widget.classList.remove('e-loading');
     document.dispatchEvent(new Event('elementor/lazyload/observe'));
   } finally {
@@ -102,15 +108,15 @@ async function refresh(ctx: MountContext, loopId: string, filterId: string, push
 
 /**
  * The choice could not be shown: the filters go back to what the loop shows (buttons repainted, the
- * pushed address replaced by the one the loop belongs to), and the note's retry asks for the
- * choice again. Rolled back rather than marked: the buttons are the only sign of the filter, and a
+ * address replaced by the one the loop belongs to: the pushed entry after a press, the entry stepped
+ * to after back/forward), and the note's retry asks for the choice again (pushing its address anew). Rolled back rather than marked: the buttons are the only sign of the filter, and a
  * pressed button over an unfiltered loop is what issue 30 forbids.
  */
-function rollBack(ctx: MountContext, widget: HTMLElement, loopId: string, filterId: string, shown: Map<string, FilterState>, wanted: Map<string, FilterState>, address: string | undefined, timedOut: boolean): void {
+function rollBack(ctx: MountContext, widget: HTMLElement, loopId: string, filterId: string, shown: Map<string, FilterState>, wanted: Map<string, FilterState>, address: string, timedOut: boolean): void {
   const own = loops.get(loopId);
   if (own) for (const [id, state] of shown) if (own.has(id)) own.set(id, state);
   for (const id of own?.keys() ?? []) painters.get(id)?.();
-  if (address !== undefined) history.replaceState(history.state, '', address);
+  if (address !== location.href) history.replaceState(history.state, '', address);
   showFailedNote(widget, {
     text: t(timedOut ? 'listing:timeout' : 'listing:failed'),
     retryText: t('listing:retry'),
@@ -145,6 +151,7 @@ function enhance(props: Props, ctx: MountContext): () => void {
   const shownNow = shownByLoop.get(settings.loopId) ?? new Map<string, FilterState>();
   shownNow.set(filterId, { taxonomy: settings.taxonomy, terms: fromAddress(), join: settings.join });
   shownByLoop.set(settings.loopId, shownNow);
+  if (!shownAddressByLoop.has(settings.loopId)) shownAddressByLoop.set(settings.loopId, location.href);
   const paint = () => {
     const on = pressed(own.get(filterId)?.terms ?? []);
     for (const b of buttons()) b.setAttribute('aria-pressed', String(on.has(b.dataset.filter ?? '')));
@@ -184,6 +191,7 @@ function enhance(props: Props, ctx: MountContext): () => void {
     if (!own.size) {
       loops.delete(settings.loopId);
       shownByLoop.delete(settings.loopId);
+      shownAddressByLoop.delete(settings.loopId);
     }
   };
 }

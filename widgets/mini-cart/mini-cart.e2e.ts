@@ -1,9 +1,8 @@
 // Mini-cart removal in Chromium on the demo: without reload, and the offline fallback to the link.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { gotoDemo, newDemoPage, openBrowser } from '../../scripts/e2e/harness';
+import { gotoDemo, newDemoPage, openBrowser, TEST_WAITS } from '../../scripts/e2e/harness';
 import { FAULTS_KEY, type HeldRequest } from '../../fixtures/msw/faults';
-import { DEFAULT_WAITS } from '../../adapters/http/waits';
 import fa from '../../src/i18n/locales/fa/cart.json';
 
 let browser: Browser;
@@ -75,12 +74,13 @@ describe('mini-cart removal (demo)', () => {
 });
 
 describe('issue 17: slow and lost removals in the open cart panel (demo)', () => {
-  const { slowMs, limitMs } = DEFAULT_WAITS.cart;
+  // The cart kind's thresholds, shortened for these tests by the documented `waits` setting.
+  const { slowMs, limitMs } = TEST_WAITS.cart;
   const queueFault = (page: Page, fault: HeldRequest) =>
     page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: FAULTS_KEY, value: JSON.stringify([fault]) });
 
   test('slow: the row says so politely past the slow threshold, then the removal completes once', async () => {
-    const demo = await newDemoPage(browser, { width: 390, height: 844 });
+    const demo = await newDemoPage(browser, { width: 390, height: 844, waits: TEST_WAITS });
     try {
       const { page } = demo;
       await addTwo(page);
@@ -100,7 +100,7 @@ describe('issue 17: slow and lost removals in the open cart panel (demo)', () =>
   });
 
   test('lost: at the limit the cart is re-read, the item is gone, so it is reported removed without following the link', async () => {
-    const demo = await newDemoPage(browser);
+    const demo = await newDemoPage(browser, { waits: TEST_WAITS });
     try {
       const { page } = demo;
       await addTwo(page);

@@ -25,6 +25,23 @@ const focusedText = (page: Page) =>
     return el ? `${el.tagName.toLowerCase()}|${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}` : '';
   });
 
+/**
+ * Test-only: changes a popup's triggers in its own printed settings (data-elementor-settings) before
+ * Vitrin reads them (the page turns "interactive" just before the deferred loader runs).
+ */
+async function setPopupTriggers(page: Page, id: number, triggers: Record<string, unknown>): Promise<void> {
+  await page.addInitScript(([popupId, json]) => {
+    document.addEventListener('readystatechange', () => {
+      const popup = document.querySelector(`[data-elementor-type="popup"][data-elementor-id="${popupId}"]`);
+      const raw = popup?.getAttribute('data-elementor-settings');
+      if (document.readyState !== 'interactive' || !popup || !raw) return;
+      const settings = JSON.parse(raw) as { triggers?: Record<string, unknown> };
+      settings.triggers = { ...settings.triggers, ...(JSON.parse(json) as Record<string, unknown>) };
+      popup.setAttribute('data-elementor-settings', JSON.stringify(settings));
+    });
+  }, [String(id), JSON.stringify(triggers)] as const);
+}
+
 describe('popups (demo)', () => {
   test('exit intent shows the offer; "do not show again" by keyboard survives a reload', async () => {
     await withDemo(async (demo) => {
@@ -70,15 +87,22 @@ describe('popups (demo)', () => {
     }, { width: 390, height: 844 });
   });
 
-  test('six idle seconds show the help popup; moving the mouse restarts the wait', async () => {
+  test('the idle time in the help popup\'s settings shows it; moving the mouse restarts the wait', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;
+      // The demo prints six seconds; this test gives the popup three in its own settings (Elementor's
+      // inactivity_time) so it does not sit through six idle seconds twice.
+      const idleMs = 3000;
+      await setPopupTriggers(page, 203, { inactivity_time: idleMs / 1000 });
       await gotoDemo(page, '/popups/');
-      await page.waitForTimeout(4000);
+      expect(JSON.parse((await page.getAttribute('[data-elementor-id="203"]', 'data-elementor-settings')) ?? '{}')).toMatchObject({ triggers: { inactivity: 'yes', inactivity_time: idleMs / 1000 } });
+      await page.waitForTimeout((idleMs * 2) / 3);
       await page.mouse.move(300, 300);
-      await page.waitForTimeout(4000);
+      const movedAt = Date.now();
+      await page.waitForTimeout((idleMs * 2) / 3);
       expect(await shown(page, 203)).toBe(false);
-      await expect.poll(() => shown(page, 203), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => shown(page, 203), { timeout: idleMs + 2000 }).toBe(true);
+      expect(Date.now() - movedAt).toBeLessThan(idleMs + 2000);
       // Its close button sits outside the box, on the overlay.
       expect(await page.locator('#elementor-popup-modal-203 > .dialog-close-button').count()).toBe(1);
       expect(demo.consoleErrors).toEqual([]);

@@ -33,7 +33,7 @@ import { updateVariationSelection } from '../../src/state/variations';
 import { resetContent, setContent, updateImage } from './gallery';
 import { formDom, LOADING_CLASS, variationHtml } from './form-dom';
 import './variation-form.css';
-import { showSlowNote } from '../../src/ui/wait-note';
+import { showFailedNote, showSlowNote } from '../../src/ui/wait-note';
 
 export { variationHtml };
 
@@ -145,6 +145,8 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
     emit('woocommerce_update_variation_values', { target: form });
   };
 
+  /** The last failed answer's message with its retry; gone with the next choice or answer. */
+  let failedNote: HTMLElement | undefined;
   const ask = (initial: boolean) => {
     const attributes = selects.map((select) => [attributeName(select), select.value] as const);
     const key = JSON.stringify(attributes);
@@ -184,7 +186,15 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
         setBusy(false);
         if (outcome.kind === 'failed') {
           resetData();
-          showNotice(`${t('cart:variation.loadFailed')} ${outcome.error.message}`.trim());
+          // Where the slow note was, under the choices: the message and a retry that asks again (issue 30).
+          failedNote = showFailedNote(form.querySelector('.variations') ?? form, {
+            text: `${t('cart:variation.loadFailed')} ${outcome.error.message}`.trim(),
+            retryText: t('cart:retry'),
+            where: 'after',
+            className: 'vitrin-variation-failed',
+            retryClassName: 'vitrin-variation-retry',
+            retry: () => ask(false),
+          });
           return;
         }
         const answer = outcome.kind === 'found' ? outcome.variation : false;
@@ -202,6 +212,8 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
   };
 
   const runCheck = () => {
+    failedNote?.remove();
+    failedNote = undefined;
     updateOptions();
     const now = chosen();
     const decision: Check = check(variations, now);

@@ -5,7 +5,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { gotoDemo, useDemoBrowser, wooCommerceBodies } from '../../scripts/e2e/harness';
+import { gotoDemo, TEST_WAITS, useDemoBrowser, wooCommerceBodies } from '../../scripts/e2e/harness';
+import { FAULTS_KEY, type HeldRequest } from '../../fixtures/msw/faults';
+import fa from '../../src/i18n/locales/fa/cart.json';
 
 const { withDemo } = useDemoBrowser();
 beforeAll(() => {
@@ -28,6 +30,35 @@ const optionValue = (page: Page, select: string, label: string) =>
   page.$eval(`select[name="${select}"]`, (el, text) => Array.from((el as HTMLSelectElement).options).find((o) => o.textContent?.trim() === text)?.value ?? '', label);
 
 describe('variation form (demo, Chromium)', () => {
+  test('issue 30: get_variation held open: the slow note under the choices, at the read limit the message with a retry (by keyboard) that shows the variation', async () => {
+    const { slowMs, limitMs } = TEST_WAITS.read;
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, AJAX_TEE);
+      const held: HeldRequest[] = [{ endpoint: 'get_variation', act: false, holdMs: null }];
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: FAULTS_KEY, value: JSON.stringify(held) });
+      await choose(page, 'attribute_pa_color', 'سفید');
+      const start = Date.now();
+      await choose(page, 'attribute_pa_size', 'M');
+      const slow = page.locator('.variations + .vitrin-variation-slow');
+      await slow.waitFor({ timeout: slowMs + 2000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(slowMs - 100);
+      expect(await slow.textContent()).toBe(fa.waitSlow);
+      const failed = page.locator('.variations + .vitrin-variation-failed[role="alert"]');
+      await failed.waitFor({ timeout: limitMs + 5000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(limitMs - 100);
+      expect(await failed.textContent()).toContain(fa.variation.loadFailed);
+      expect(await page.locator('.vitrin-variation-slow').count()).toBe(0);
+      expect(await page.getAttribute('form.variations_form', 'aria-busy')).toBeNull();
+      expect(await variationId(page)).toBe('');
+      await failed.getByRole('button', { name: fa.retry }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => variationId(page)).toBe('528');
+      expect(await page.locator('.vitrin-variation-failed').count()).toBe(0);
+      expect(demo.backendRequests.filter((r) => r.url.includes('wc-ajax=get_variation'))).toHaveLength(2);
+    }, { width: 1440, waits: TEST_WAITS });
+  }, 60000);
+
   test('the selects choose a variation (as a plain-select theme or another script sets them): price, image and button follow; Clear resets and says so', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;

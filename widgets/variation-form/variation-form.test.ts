@@ -326,6 +326,59 @@ describe('ajax mode (data-product_variations="false", more than 30 variations)',
     expect(form().hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('issue 30: a failed get_variation says so under the choices with a retry (by keyboard) that asks again and shows the variation', async () => {
+    const target = stocked[0];
+    if (!target) throw new Error('no stocked variation');
+    const wc = createWooCommerceServer({ store: memoryCartStore() });
+    let asked = 0;
+    server.use(
+      http.post('*', ({ request }) => {
+        if (new URL(request.url).searchParams.get('wc-ajax') !== 'get_variation') return undefined;
+        asked++;
+        return asked === 1 ? HttpResponse.text('<html>error</html>', { status: 500 }) : undefined;
+      }),
+      ...wc.handlers,
+    );
+    await mount(singleProduct(product));
+    choose('attribute_pa_color', target.attributes.attribute_pa_color ?? '');
+    choose('attribute_pa_size', target.attributes.attribute_pa_size ?? '');
+    const note = await vi.waitFor(() => q('.vitrin-variation-failed[role="alert"]'));
+    expect(note.previousElementSibling?.classList.contains('variations')).toBe(true);
+    expect(note.textContent).toContain('اطلاعات این ترکیب از فروشگاه دریافت نشد.');
+    expect(form().hasAttribute('aria-busy')).toBe(false);
+    expect(variationId()).toBe('');
+    const retry = q<HTMLButtonElement>('.vitrin-variation-retry');
+    expect(retry.textContent).toBe('تلاش دوباره');
+    retry.focus();
+    retry.click();
+    await vi.waitFor(() => expect(variationId()).toBe(String(target.id)));
+    expect(asked).toBe(2);
+    expect(document.querySelector('.vitrin-variation-failed')).toBeNull();
+    expect(button().classList.contains('disabled')).toBe(false);
+  });
+
+  it('issue 30: a failed get_variation note goes with the next choice', async () => {
+    const [first, second] = stocked.filter((v) => v.attributes.attribute_pa_color === stocked[0]?.attributes.attribute_pa_color);
+    if (!first || !second) throw new Error('need two variations of one colour');
+    const wc = createWooCommerceServer({ store: memoryCartStore() });
+    let asked = 0;
+    server.use(
+      http.post('*', ({ request }) => {
+        if (new URL(request.url).searchParams.get('wc-ajax') !== 'get_variation') return undefined;
+        asked++;
+        return asked === 1 ? HttpResponse.json({ unexpected: true }) : undefined;
+      }),
+      ...wc.handlers,
+    );
+    await mount(singleProduct(product));
+    choose('attribute_pa_color', first.attributes.attribute_pa_color ?? '');
+    choose('attribute_pa_size', first.attributes.attribute_pa_size ?? '');
+    await vi.waitFor(() => q('.vitrin-variation-failed'));
+    choose('attribute_pa_size', second.attributes.attribute_pa_size ?? '');
+    expect(document.querySelector('.vitrin-variation-failed')).toBeNull();
+    await vi.waitFor(() => expect(variationId()).toBe(String(second.id)));
+  });
+
   it('`false` from the server: Persian "no match" message, no variation id, button stays disabled', async () => {
     server.use(http.post('*', () => HttpResponse.json(false)));
     await mount(singleProduct(product));

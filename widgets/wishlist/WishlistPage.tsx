@@ -12,7 +12,7 @@ import { findAll, hasClass, parseMarkup, type MarkupElement, type MarkupNode } f
 import { propsOf, renderChildren, renderNode, type MarkupOverride } from '../../src/ui/ServerMarkup';
 import { readGridAtts, WISHLIST_CHECKBOX_SELECTOR } from '../../adapters/woodmart/wishlist';
 import type { WishlistContext } from './context';
-import { removeWishlistProducts } from './page-actions';
+import { removeWishlistProducts, type Removal } from './page-actions';
 import { emptyWishlist, itemIds, ITEM_CLASS, productIdOf, titlesById, withoutItems, withProductsElement } from './page-markup';
 import { allSelected, bulkVisible, toggleAll } from './wishlist.connector';
 
@@ -88,7 +88,8 @@ export function WishlistPage({ initial, element, ctx }: WishlistPageProps) {
     setNotes((n) => Object.fromEntries(Object.entries(n).filter(([k]) => k !== key)));
     setBusy((b) => new Set(b).add(key));
     const grid = element.querySelector(scope.groupId ? `.wd-wishlist-group[data-group-id="${CSS.escape(scope.groupId)}"] .wd-products-element .products` : '.wd-products-element .products');
-    const result = await removeWishlistProducts(ctx, ids, scope.groupId, readGridAtts(grid));
+    // A lost answer is told at the limit; the truth re-read behind it may still show the removal.
+    const result = await removeWishlistProducts(ctx, ids, scope.groupId, readGridAtts(grid), (late) => showRemoved(key, ids, late));
     setBusy((b) => {
       const next = new Set(b);
       next.delete(key);
@@ -99,6 +100,11 @@ export function WishlistPage({ initial, element, ctx }: WishlistPageProps) {
       if (message) setNotes((n) => ({ ...n, [key]: t(`wishlist:${message}`) }));
       return;
     }
+    showRemoved(key, ids, result);
+  };
+
+  const showRemoved = (key: string, ids: readonly number[], result: Removal & { ok: true }) => {
+    setNotes((n) => Object.fromEntries(Object.entries(n).filter(([k]) => k !== key)));
     removal.current = { replaced: result.content !== undefined };
     setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
     setMarkup((m) => {

@@ -20,12 +20,25 @@ export interface WishlistContext {
  * A member's call, asked once more only when its first answer was lost or unreadable (timeout,
  * bad JSON): both calls are idempotent on the server (an add of a product already there answers
  * status "errors" with the true count), so the second answer is the wishlist's truth, not a
- * second change.
+ * second change. `ask` tells the call which ask it is: the first, the re-read before telling, or the
+ * re-read behind a message already shown.
+ *
+ * A lost answer is told at the `list` limit, not after a second wait (issue 30: the shopper heard
+ * of it only after 20 s): with `behind`, the timeout comes back at once and the truth is re-read
+ * behind the message, handed to `behind` when it comes. An unreadable answer comes quickly, so it
+ * is re-read before anything is told.
  */
-export async function withRecheck(call: () => Promise<WishlistOutcome>): Promise<WishlistOutcome> {
-  const first = await call();
+export async function withRecheck(
+  call: (ask: 'first' | 'recheck' | 'behind') => Promise<WishlistOutcome>,
+  behind?: (truth: WishlistOutcome) => void,
+): Promise<WishlistOutcome> {
+  const first = await call('first');
   if (first.ok || !needsRecheck(first.error)) return first;
-  return call();
+  if (behind && first.error.kind === 'timeout') {
+    void call('behind').then(behind);
+    return first;
+  }
+  return call('recheck');
 }
 
 /** A guest's list, read fresh from the cookies (another tab may have changed them). */

@@ -140,7 +140,9 @@ async function memberAdd(ctx: WishlistContext, button: HTMLElement, id: number, 
     applyAdded(ctx, button, id, late.answer);
   };
   const waiting = memberWait(ctx, button, onLate);
-  const outcome = await withRecheck(() => addToWishlist(ctx.ws, { productId: id, group, key }, ctx.signal, waiting.wait));
+  // A re-read behind the limit's message has no slow note: the message is already shown.
+  const behind: WishlistWait = { ...waiting.wait, onSlow: () => undefined };
+  const outcome = await withRecheck((ask) => addToWishlist(ctx.ws, { productId: id, group, key }, ctx.signal, ask === 'behind' ? behind : waiting.wait), onLate);
   waiting.done();
   settled = true;
   setLoading(button, false);

@@ -7,7 +7,7 @@ import { emit } from '../../src/host/events';
 import { formatNumber, t } from '../../src/i18n';
 import { markOutOfWishlist, wishlistCount } from '../../src/state/wishlist';
 import type { FormFields } from '../../adapters/http/form';
-import { removeFromWishlist } from '../../adapters/woodmart/wishlist';
+import { removeFromWishlist, type WishlistAnswer, type WishlistOutcome } from '../../adapters/woodmart/wishlist';
 import { failureKey, guestRemove } from './wishlist.connector';
 import { guestIds, logFailure, saveGuest, withRecheck, type WishlistContext } from './context';
 import { announce, applyFragments } from './wishlist.dom';
@@ -18,28 +18,51 @@ export type Removal =
   /** Not removed: the Persian message key to show, or null when the call was cancelled. */
   | { ok: false; message: string | null };
 
-export async function removeWishlistProducts(ctx: WishlistContext, ids: readonly number[], groupId: string, atts: FormFields | undefined): Promise<Removal> {
-  const told = () => announce(ctx.doc, t('wishlist:removed', { count: ids.length, n: formatNumber(ids.length) }));
+/**
+ * `behind`: when the answer is lost, the failure comes back at the `list` limit and the truth is
+ * re-read behind its message (issue 30); a removal it confirms is applied here and handed to
+ * `behind` for the page to show.
+ */
+export async function removeWishlistProducts(
+  ctx: WishlistContext,
+  ids: readonly number[],
+  groupId: string,
+  atts: FormFields | undefined,
+  behind?: (removal: Removal & { ok: true }) => void,
+): Promise<Removal> {
   if (!ctx.loggedIn) {
     const next = guestRemove(guestIds(ctx), ids);
     if (!saveGuest(ctx, next)) return { ok: false, message: 'cookiesBlocked' };
     markOutOfWishlist(ids);
     wishlistCount.value = next.length;
-    told();
+    told(ctx, ids);
     return { ok: true };
   }
-  const outcome = await withRecheck(() => removeFromWishlist(ctx.ws, { productIds: ids, groupId, atts }, ctx.signal, ctx.wait));
+  const onTruth = behind
+    ? (truth: WishlistOutcome) => {
+        if (truth.ok) behind(applyRemoved(ctx, ids, truth.answer));
+      }
+    : undefined;
+  const outcome = await withRecheck(() => removeFromWishlist(ctx.ws, { productIds: ids, groupId, atts }, ctx.signal, ctx.wait), onTruth);
   if (!outcome.ok) {
     logFailure('remove', outcome.error);
     return { ok: false, message: outcome.error.kind === 'aborted' ? null : failureKey(outcome.error) };
   }
-  const { answer } = outcome;
+  return applyRemoved(ctx, ids, outcome.answer);
+}
+
+function told(ctx: WishlistContext, ids: readonly number[]): void {
+  announce(ctx.doc, t('wishlist:removed', { count: ids.length, n: formatNumber(ids.length) }));
+}
+
+/** A member's confirmed removal: the shared signals, Woodmart's fragments and event, the announcement. */
+function applyRemoved(ctx: WishlistContext, ids: readonly number[], answer: WishlistAnswer): Removal & { ok: true } {
   wishlistCount.value = answer.count;
   markOutOfWishlist(ids);
   if (Object.keys(answer.fragments).length > 0) {
     emit('wdUpdateWishlistFragments', { target: ctx.doc, detail: { fragments: answer.fragments, hash: answer.hash }, jqueryArgs: () => [answer.fragments, answer.hash] });
     applyFragments(ctx.doc, answer.fragments);
   }
-  told();
+  told(ctx, ids);
   return answer.content !== undefined ? { ok: true, content: answer.content } : { ok: true };
 }
