@@ -88,6 +88,15 @@ export const widgets = [
       { selector: 'form.variations_form .reset_variations', on: ['click'], prevent: true },
     ],
     load: () => import('./variation-form').then((m) => m.variationForm) }),
+  lazyWidget({
+    name: 'variation-display',
+    // What the form shows (price, stock, the add button's state, Clear): a React root on the wrap,
+    // drawn from the form's display state (variation-form/display-root.tsx). Eager: a default
+    // variation is shown at load.
+    selectors: ['form.variations_form .single_variation_wrap'],
+    react: true,
+    load: () => import('./variation-form/display-root').then((m) => m.variationDisplayWidget),
+  }),
   // Eager: until the swatches run, the plugin's hidden selects leave the shopper nothing to press.
   lazyWidget({
     name: 'swatches',
