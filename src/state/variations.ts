@@ -128,8 +128,3 @@ export function drawVariationDisplay(key: object, commit: (write: () => void) =>
     if (store.commit === commit) store.commit = undefined;
   };
 }
-
-/** Whether a root draws this display now (else the page shows the form as printed). */
-export function variationDisplayDrawn(key: object): boolean {
-  return displays.get(key)?.commit !== undefined;
-}

@@ -163,27 +163,3 @@ describe('issue 34: the display through the runtime on the recorded form', () =>
     expect(Object.keys(button ?? {}).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
   });
 });
-
-describe('issue 34: without the display root', () => {
-  let runtime: Runtime | undefined;
-  afterEach(() => {
-    runtime?.disconnect();
-    runtime = undefined;
-  });
-
-  it('a press on the printed (enabled-looking) button goes to the server: no dead click when the root is not there', async () => {
-    document.body.innerHTML = SW_TEE_PAGE;
-    runtime = boot([variationForm], []).runtime;
-    await whenQueueEmpty();
-    const button = document.querySelector<HTMLElement>('.single_add_to_cart_button');
-    expect(button?.classList.contains('disabled')).toBe(false);
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    // Stop the submit before happy-dom would navigate: only whether the form prevented it matters.
-    document.addEventListener('click', (event) => {
-      if (!event.defaultPrevented) event.preventDefault();
-      else (event as unknown as { __byForm: boolean }).__byForm = true;
-    }, { once: true });
-    button?.dispatchEvent(click);
-    expect((click as unknown as { __byForm?: boolean }).__byForm).toBeUndefined();
-  });
-});

@@ -29,7 +29,7 @@ import {
   type AttributeField,
   type Check,
 } from './variation-form.connector';
-import { updateVariationDisplay, updateVariationSelection, variationDisplay, variationDisplayDrawn, type ShownVariation, type VariationDisplay } from '../../src/state/variations';
+import { updateVariationDisplay, updateVariationSelection, variationDisplay, type ShownVariation, type VariationDisplay } from '../../src/state/variations';
 import { resetContent, setContent, updateImage } from './gallery';
 import { formDom, LOADING_CLASS } from './form-dom';
 import './variation-form.css';
@@ -301,10 +301,7 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
         event.preventDefault();
         return;
       }
-      // Only while the display's root draws the button disabled: without it (React's chunk failed)
-      // the shopper sees the printed, enabled button, and its press goes to the server, which
-      // answers with WooCommerce's own "choose the options" notice — never a dead click.
-      const button = variationDisplayDrawn(form) ? variationDisplay(form).peek().button : null;
+      const button = variationDisplay(form).peek().button;
       if (add && form.contains(add) && button !== null && button !== 'enabled') {
         // Stops the submit (WooCommerce: window.alert); the reason is shown and read out instead.
         event.preventDefault();
