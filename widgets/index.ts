@@ -88,6 +88,15 @@ export const widgets = [
       { selector: 'form.variations_form .reset_variations', on: ['click'], prevent: true },
     ],
     load: () => import('./variation-form').then((m) => m.variationForm) }),
+  lazyWidget({
+    name: 'variation-display',
+    // What the form shows (price, stock, the add button's state, Clear): a React root on the wrap,
+    // drawn from the form's display state (variation-form/display-root.tsx). Eager: a default
+    // variation is shown at load.
+    selectors: ['form.variations_form .single_variation_wrap'],
+    react: true,
+    load: () => import('./variation-form/display-root').then((m) => m.variationDisplayWidget),
+  }),
   // Eager: until the swatches run, the plugin's hidden selects leave the shopper nothing to press.
   lazyWidget({
     name: 'swatches',
@@ -124,7 +133,15 @@ export const widgets = [
     selectors: ['.wd-show-sidebar-btn, .wd-sidebar-opener'],
     capture: [{ selector: '.wd-show-sidebar-btn a, a.wd-sidebar-opener, .wd-sidebar-opener a', on: ['click'], prevent: true }],
     load: () => import('./shop-sidebar').then((m) => m.shopSidebar) }),
-  lazyWidget({ name: 'listing-grid', selectors: ['.jet-listing-grid__items[data-nav]'], load: () => import('./listing-grid').then((m) => m.listingGrid) }),
+  lazyWidget({ name: 'listing-grid', selectors: ['.jet-listing-grid__items[data-nav]:not(.jet-listing-not-found)'], load: () => import('./listing-grid').then((m) => m.listingGrid) }),
+  lazyWidget({
+    name: 'listing-not-found',
+    selectors: ['.jet-listing-not-found.jet-listing-grid__items'],
+    // React when the line comes into view (listing-grid/not-found-root.tsx).
+    defer: 'visible',
+    react: true,
+    load: () => import('./listing-grid/not-found-root').then((m) => m.listingNotFound),
+  }),
   lazyWidget({ name: 'listing-grid-lazy', selectors: ['.jet-listing-grid--lazy-load[data-lazy-load]'], load: () => import('./listing-grid').then((m) => m.listingGridLazy) }),
   lazyWidget({ name: 'loop-filter', selectors: ['.elementor-widget-taxonomy-filter[data-id]'], load: () => import('./loop-filter').then((m) => m.loopFilter) }),
   lazyWidget({

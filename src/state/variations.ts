@@ -51,3 +51,80 @@ export function updateVariationSelection(key: object, chosen: VariationSelection
   if (Object.keys(chosen).every((name) => current[name] === chosen[name])) return;
   state.selection.value = { ...current, ...chosen };
 }
+
+// What the variation form shows (issue 34): the form's logic writes it, the display's React root
+// (widgets/variation-form/display-root.tsx, on `.single_variation_wrap`) draws it. WooCommerce's
+// event contract has `found_variation`/`show_variation` listeners read the price, the stock line
+// and the button's classes in the same task, so a write goes through the root's `commit` (React's
+// flushSync) when the root is there: the DOM is drawn before the form fires its event.
+
+/** The add button as add-to-cart-variation.js leaves it. */
+export type VariationButtonState = 'enabled' | 'unavailable' | 'selection-needed';
+
+/** single_variation's content: WooCommerce's get_available_variation() HTML strings (HTML by contract). */
+export type ShownVariation =
+  | { kind: 'variation'; description: string; price: string; availability: string }
+  /** A variation the shop hides (variation_is_visible false): WooCommerce's "unavailable" line. */
+  | { kind: 'hidden'; text: string };
+
+export interface VariationDisplay {
+  shown: ShownVariation | null;
+  /** null: as the page printed it (before the form's first check). */
+  button: VariationButtonState | null;
+  /** The quantity field's limits for the shown variation (kept after a reset, as WooCommerce does). */
+  quantity: { min: string; max: string; hidden: boolean } | null;
+  /** The reason a press or a choice went nowhere (WooCommerce: window.alert), or null. */
+  notice: string | null;
+  /** Clear link shown (something is chosen); null: as printed. */
+  resetVisible: boolean | null;
+  /** What the reset alert region reads out. */
+  resetAlert: string;
+}
+
+const EMPTY_DISPLAY: VariationDisplay = { shown: null, button: null, quantity: null, notice: null, resetVisible: null, resetAlert: '' };
+
+interface DisplayStore {
+  display: Signal<VariationDisplay>;
+  /** The root's synchronous commit (flushSync), while a root draws this display. */
+  commit: ((write: () => void) => void) | undefined;
+}
+
+const displays = new WeakMap<object, DisplayStore>();
+
+function displayStore(key: object): DisplayStore {
+  let store = displays.get(key);
+  if (!store) {
+    store = { display: signal<VariationDisplay>(EMPTY_DISPLAY), commit: undefined };
+    displays.set(key, store);
+  }
+  return store;
+}
+
+/** The display of one form (keyed by the form element, like the selection). */
+export function variationDisplay(key: object): Signal<VariationDisplay> {
+  return displayStore(key).display;
+}
+
+/**
+ * Changes what the form shows; drawn on the page before this returns when a root draws it. Nothing
+ * is written when every field already holds the value.
+ */
+export function updateVariationDisplay(key: object, patch: Partial<VariationDisplay>): void {
+  const store = displayStore(key);
+  const current = store.display.peek();
+  if ((Object.keys(patch) as Array<keyof VariationDisplay>).every((name) => current[name] === patch[name])) return;
+  const write = () => {
+    store.display.value = { ...store.display.peek(), ...patch };
+  };
+  if (store.commit) store.commit(write);
+  else write();
+}
+
+/** The root that draws the display registers its synchronous commit; returns the undo. */
+export function drawVariationDisplay(key: object, commit: (write: () => void) => void): () => void {
+  const store = displayStore(key);
+  store.commit = commit;
+  return () => {
+    if (store.commit === commit) store.commit = undefined;
+  };
+}

@@ -4,9 +4,9 @@
 // columns or more) and the slider, all posting to the page URL as frontend.js does. Items that
 // arrive are mounted by the runtime's observer like all inserted markup.
 import { defineWidget, type MountContext } from '../../src/runtime/types';
-import { t } from '../../src/i18n';
+// The listing texts (paging, notes, slider labels) for every part of this chunk.
 import '../../src/i18n/namespaces/listing';
-import { DEFAULT_NOT_FOUND, LAZY_LISTING_SELECTOR, LISTING_NAV_SELECTOR, readLazyOptions, readListingNav, type ListingNav } from '../../adapters/jet-engine/listing';
+import { LAZY_LISTING_SELECTOR, LISTING_NAV_SELECTOR, readLazyOptions, readListingNav, type ListingNav } from '../../adapters/jet-engine/listing';
 import { enhanceMasonry } from './masonry';
 import { enhanceSlider } from './slider';
 import { enhancePaging } from './paging';
@@ -17,19 +17,17 @@ interface ItemsProps {
   nav: ListingNav;
 }
 
-/** The not-found text JetEngine prints in English by default reads in Persian on a Persian page. */
-function localiseNotFound(items: HTMLElement): void {
-  if (!items.classList.contains('jet-listing-not-found')) return;
-  if (items.textContent?.trim() === DEFAULT_NOT_FOUND) items.textContent = t('listing:notFound');
-  items.setAttribute('role', 'status');
-}
+/**
+ * The grids with items: the not-found line (same classes, its own data-nav) is the
+ * `listing-not-found` React root (not-found-root.tsx), and has no paging.
+ */
+export const LISTING_ITEMS_SELECTOR = `${LISTING_NAV_SELECTOR}:not(.jet-listing-not-found)`;
 
 function enhanceItems(props: ItemsProps, ctx: MountContext): () => void {
   const items = ctx.element;
   const { nav } = props;
   const wrapper = items.closest<HTMLElement>('.jet-listing-grid') ?? items;
   const stops: Array<() => void> = [];
-  localiseNotFound(items);
   if (items.classList.contains('jet-listing-grid__masonry')) stops.push(enhanceMasonry(items, ctx.signal));
   const slider = items.parentElement?.matches('.jet-listing-grid__slider[data-slider_options]') ? items.parentElement : null;
   let refreshSlider = () => undefined as void;
@@ -38,7 +36,7 @@ function enhanceItems(props: ItemsProps, ctx: MountContext): () => void {
     refreshSlider = s.refresh;
     stops.push(s.stop);
   }
-  if (nav.enabled && !items.classList.contains('jet-listing-not-found')) stops.push(enhancePaging({ items, wrapper, nav, slider, refreshSlider, ctx }));
+  if (nav.enabled) stops.push(enhancePaging({ items, wrapper, nav, slider, refreshSlider, ctx }));
   return () => stops.forEach((s) => s());
 }
 
@@ -47,7 +45,7 @@ export const listingGrid = defineWidget<ItemsProps>({
   kind: 'enhance',
   schema: { safeParse: (input: unknown) => (input && typeof input === 'object' && 'nav' in input ? { success: true, data: input as ItemsProps } : { success: false, error: { issues: [{ path: ['nav'], message: 'data-nav unreadable' }] } }) },
   defer: 'eager',
-  markup: [{ selector: LISTING_NAV_SELECTOR, read: (el) => ({ nav: readListingNav(el) }) }],
+  markup: [{ selector: LISTING_ITEMS_SELECTOR, read: (el) => ({ nav: readListingNav(el) }) }],
   enhance: (props, ctx) => enhanceItems(props, ctx),
 });
 

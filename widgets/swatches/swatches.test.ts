@@ -7,6 +7,7 @@ import { boot } from '../../src/runtime/boot';
 import { whenQueueEmpty } from '../../src/runtime/scheduler';
 import type { Runtime } from '../../src/runtime/runtime';
 import { variationForm } from '../variation-form';
+import { variationDisplayWidget } from '../variation-form/display-root';
 import { SW_TEE_PAGE } from '../../fixtures/variation-swatches/sw-tee.recorded';
 import { swatches } from '.';
 
@@ -44,10 +45,11 @@ const state = (el: HTMLElement) => ({
 async function mount(html = SW_TEE_PAGE): Promise<void> {
   document.documentElement.setAttribute('dir', 'rtl');
   document.body.innerHTML = html;
-  runtime = boot([variationForm, swatches], []).runtime;
+  runtime = boot([variationForm, variationDisplayWidget, swatches], []).runtime;
   await whenQueueEmpty();
   // React roots: mounted once React's chunk is in and the first commit is on screen.
   await vi.waitFor(() => expect(document.querySelectorAll('ul.variable-items-wrapper[data-vitrin-status="mounted"]')).toHaveLength(2), { timeout: 5000 });
+  await vi.waitFor(() => expect(document.querySelector('.single_variation_wrap[data-vitrin-status="mounted"]')).not.toBeNull(), { timeout: 5000 });
 }
 
 describe('swatches on the recorded SW-TEE page', () => {

@@ -29,13 +29,17 @@ import {
   type AttributeField,
   type Check,
 } from './variation-form.connector';
-import { updateVariationSelection } from '../../src/state/variations';
+import { updateVariationDisplay, updateVariationSelection, variationDisplay, type ShownVariation, type VariationDisplay } from '../../src/state/variations';
 import { resetContent, setContent, updateImage } from './gallery';
-import { formDom, LOADING_CLASS, variationHtml } from './form-dom';
+import { formDom, LOADING_CLASS } from './form-dom';
 import './variation-form.css';
 import { showFailedNote, showSlowNote } from '../../src/ui/wait-note';
 
-export { variationHtml };
+/** single_variation's content for a variation (WooCommerce's default variation template's parts). */
+export function shownVariation(variation: AvailableVariation, unavailableText: string): ShownVariation {
+  if (variation.variation_is_visible === false) return { kind: 'hidden', text: unavailableText };
+  return { kind: 'variation', description: variation.variation_description ?? '', price: variation.price_html ?? '', availability: variation.availability_html ?? '' };
+}
 
 /** What `wc_variation_form` listeners receive (WooCommerce passes its VariationForm object). */
 export interface VariationFormApi {
@@ -56,7 +60,14 @@ function optionValues(select: HTMLSelectElement): string[] {
 export function enhanceVariationForm(form: HTMLFormElement, props: VariationFormProps, settings: PageSettings, signal: AbortSignal): () => void {
   const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('.variations select'));
   const dom = formDom(form);
-  const { single, sku } = dom;
+  const { sku } = dom;
+  // What the form shows is drawn by the display's React root (display-root.tsx) from this state;
+  // with the root there, each write is on the page before the next line runs.
+  const show = (patch: Partial<VariationDisplay>) => updateVariationDisplay(form, patch);
+  const wrap = form.querySelector<HTMLElement>('.single_variation_wrap');
+  // Some themes print the wrap hidden for add-to-cart-variation.js to show (the root's container:
+  // not a node React draws).
+  if (wrap) wrap.style.display = '';
   const texts = readVariationTexts(settings);
   const text = (key: VariationText): string => texts[key] ?? t(`cart:variation.${key}`);
 
@@ -73,15 +84,20 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
     selects.map((select) => ({ name: attributeName(select), value: select.value, options: optionValues(select) }));
   const chosen = () => chosenAttributes(fields());
 
-  const { setVariationId, removeNotice, showNotice, setBusy, paintButton } = dom;
+  const { setVariationId, setBusy } = dom;
+  const removeNotice = () => show({ notice: null });
+  const showNotice = (message: string) => show({ notice: message });
+  const paintButton = (button: VariationDisplay['button']) => show({ button });
+  const single = () => dom.single();
 
   /** reset_data's work (WooCommerce's onResetDisplayedVariation). */
   const resetDisplayed = () => {
     if (sku) resetContent(sku);
     emit('reset_image', { target: form });
     updateImage(form, undefined);
-    dom.showContent(null);
-    if (single) emit('hide_variation', { target: single });
+    show({ shown: null });
+    const region = single();
+    if (region) emit('hide_variation', { target: region });
     paintButton('selection-needed');
   };
 
@@ -99,11 +115,11 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
       else resetContent(sku);
     }
     updateImage(form, variation);
-    dom.showContent(variationHtml(variation, text('unavailable')));
     setVariationId(String(variation.variation_id));
-    dom.applyQuantity(variation);
-    paintButton(purchasable ? 'enabled' : 'unavailable');
-    if (single) emit('show_variation', { target: single, detail: { variation, purchasable }, jqueryArgs: () => [variation, purchasable] });
+    const quantity = dom.quantity(variation);
+    show({ shown: shownVariation(variation, text('unavailable')), button: purchasable ? 'enabled' : 'unavailable', ...(quantity ? { quantity } : {}) });
+    const region = single();
+    if (region) emit('show_variation', { target: region, detail: { variation, purchasable }, jqueryArgs: () => [variation, purchasable] });
   };
 
   /** Disables options that lead to no variation, marks those that lead only to unbuyable ones. */
@@ -233,7 +249,7 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
         ask(loading);
         break;
     }
-    dom.showResetLink(now.chosenCount > 0);
+    show({ resetVisible: now.chosenCount > 0 });
     // The shared variation state follows what the form settled on (the swatches draw from it).
     updateVariationSelection(form, now.data);
   };
@@ -248,7 +264,7 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
     if (changed) lastChanged = attributeName(changed);
     setVariationId('');
     removeNotice();
-    dom.sayReset('');
+    show({ resetAlert: '' });
     if (variations !== false) emit('woocommerce_variation_select_change', { target: form });
     checkVariations();
     emit('woocommerce_variation_has_changed', { target: form });
@@ -287,7 +303,7 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
         }
         onSelectChange();
         emit('reset_data', { target: form });
-        dom.sayReset(text('resetAlert'));
+        show({ resetAlert: text('resetAlert') });
         // The link hides itself: give focus somewhere useful instead of the page top.
         selects[0]?.focus();
         return;
@@ -297,11 +313,11 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
         event.preventDefault();
         return;
       }
-      if (add && form.contains(add) && add.classList.contains('disabled')) {
+      const button = variationDisplay(form).peek().button;
+      if (add && form.contains(add) && button !== null && button !== 'enabled') {
         // Stops the submit (WooCommerce: window.alert); the reason is shown and read out instead.
         event.preventDefault();
-        if (add.classList.contains('wc-variation-is-unavailable')) showNotice(text('unavailable'));
-        else if (add.classList.contains('wc-variation-selection-needed')) showNotice(text('makeSelection'));
+        showNotice(text(button === 'unavailable' ? 'unavailable' : 'makeSelection'));
       }
     },
     { signal },
@@ -342,7 +358,8 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
     abortPending();
     for (const off of unbindChange) off();
     for (const off of unlisten) off();
-    dom.restore();
+    // A form mounted again starts from what the page printed.
+    show({ shown: null, button: null, quantity: null, notice: null, resetVisible: null, resetAlert: '' });
   };
 }
 
