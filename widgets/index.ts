@@ -30,8 +30,14 @@ export const widgets = [
   }),
   lazyWidget({
     name: 'cart-panel',
-    selectors: ['.cart-widget-side'],
+    // The panel's heading: the panel itself holds the mini-cart's root (see cart-panel/index.tsx).
+    selectors: ['.cart-widget-side > .wd-heading'],
+    // Closed, the panel needs nothing: React and its code come with the shopper's first touch of
+    // a header cart link (held and replayed) or of an add button (the panel may open after the add).
+    defer: 'interaction',
     capture: [{ selector: '.cart-widget-opener a, a.cart-widget-opener', on: ['click'], prevent: true }],
+    wake: ['.add_to_cart_button, .single_add_to_cart_button, form.cart [type="submit"]'],
+    react: true,
     load: () => import('./cart-panel').then((m) => m.cartPanel) }),
   lazyWidget({
     name: 'mini-cart',
@@ -68,6 +74,10 @@ export const widgets = [
   lazyWidget({
     name: 'mobile-nav',
     selectors: ['.mobile-nav'],
+    // Closed, the menu needs nothing: React and its code come with the first touch of its opener
+    // (held and replayed).
+    defer: 'interaction',
+    react: true,
     capture: [{ selector: '.wd-header-mobile-nav > a', on: ['click', 'key'], prevent: true }],
     load: () => import('./mobile-nav').then((m) => m.mobileNav),
   }),
