@@ -20,7 +20,16 @@ const jsf = (name: string, selector: string, pick: (family: typeof JetSmartFilte
 const ticks = (...containers: string[]): Capture[] => [{ selector: containers.map((c) => `${c} input`).join(', '), on: ['change'] }];
 
 export const widgets = [
-  lazyWidget({ name: 'store-notice', selectors: ['.woocommerce-store-notice'], load: () => import('./store-notice').then((m) => m.storeNotice) }),
+  lazyWidget({
+    name: 'store-notice',
+    selectors: ['.woocommerce-store-notice'],
+    // The bar is shown at load by the store-notice-show behaviour (no UI, no React); its React root
+    // comes when the shopper reaches it, the dismiss press held and replayed.
+    defer: 'interaction',
+    capture: [{ selector: '.woocommerce-store-notice__dismiss-link', on: ['click', 'key'], prevent: true }],
+    react: true,
+    load: () => import('./store-notice').then((m) => m.storeNotice),
+  }),
   lazyWidget({
     name: 'password-toggle',
     selectors: ['.woocommerce form .woocommerce-Input[type="password"]'],
@@ -167,6 +176,7 @@ export const widgets = [
 
 export const behaviours = [
   // WooCommerce enqueues cart-fragments on every page: the header cart is kept true everywhere.
+  lazyBehaviour({ name: 'store-notice-show', selectors: ['.woocommerce-store-notice'], load: () => import('./store-notice/show').then((m) => m.storeNoticeShowBehaviour) }),
   lazyBehaviour({ name: 'cart-fragments', selectors: [], load: () => import('./cart-fragments').then((m) => m.cartFragmentsBehaviour) }),
   // WooCommerce enqueues order attribution on every page: sessions and visits count every page view.
   lazyBehaviour({ name: 'order-attribution', selectors: [], load: () => import('./order-attribution').then((m) => m.orderAttributionBehaviour) }),
