@@ -10,7 +10,7 @@ const js = (path: string): RegExp => new RegExp(`/${path}(?:\\.min)?\\.js(?:[?#]
 export const familyGuards: readonly FamilyGuard[] = [
   {
     id: 'woocommerce-cart',
-    members: ['add-to-cart', 'cart-fragments', 'mini-cart', 'mini-cart-remove', 'variation-form', 'variation-display', 'store-notice', 'password-toggle', 'ordering-submit', 'quantity-min', 'notice-focus', 'coming-soon-banner', 'scroll-to-notices', 'wc-variation-api'],
+    members: ['add-to-cart', 'cart-fragments', 'mini-cart', 'mini-cart-remove', 'variation-form', 'variation-display', 'store-notice', 'store-notice-show', 'password-toggle', 'ordering-submit', 'quantity-min', 'notice-focus', 'coming-soon-banner', 'scroll-to-notices', 'wc-variation-api'],
     // add-to-cart-variation.js defines $.fn.wc_variation_form when it executes; the other three
     // bind inside jQuery's ready callback: their tags, or their delegated clicks once bound.
     probes: {

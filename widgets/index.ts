@@ -20,7 +20,16 @@ const jsf = (name: string, selector: string, pick: (family: typeof JetSmartFilte
 const ticks = (...containers: string[]): Capture[] => [{ selector: containers.map((c) => `${c} input`).join(', '), on: ['change'] }];
 
 export const widgets = [
-  lazyWidget({ name: 'store-notice', selectors: ['.woocommerce-store-notice'], load: () => import('./store-notice').then((m) => m.storeNotice) }),
+  lazyWidget({
+    name: 'store-notice',
+    selectors: ['.woocommerce-store-notice'],
+    // The bar is shown at load by the store-notice-show behaviour (no UI, no React); its React root
+    // comes when the shopper reaches it, the dismiss press held and replayed.
+    defer: 'interaction',
+    capture: [{ selector: '.woocommerce-store-notice__dismiss-link', on: ['click', 'key'], prevent: true }],
+    react: true,
+    load: () => import('./store-notice').then((m) => m.storeNotice),
+  }),
   lazyWidget({
     name: 'password-toggle',
     selectors: ['.woocommerce form .woocommerce-Input[type="password"]'],
@@ -30,8 +39,14 @@ export const widgets = [
   }),
   lazyWidget({
     name: 'cart-panel',
-    selectors: ['.cart-widget-side'],
+    // The panel's heading: the panel itself holds the mini-cart's root (see cart-panel/index.tsx).
+    selectors: ['.cart-widget-side > .wd-heading'],
+    // Closed, the panel needs nothing: React and its code come with the shopper's first touch of
+    // a header cart link (held and replayed) or of an add button (the panel may open after the add).
+    defer: 'interaction',
     capture: [{ selector: '.cart-widget-opener a, a.cart-widget-opener', on: ['click'], prevent: true }],
+    wake: ['.add_to_cart_button, .single_add_to_cart_button, form.cart [type="submit"]'],
+    react: true,
     load: () => import('./cart-panel').then((m) => m.cartPanel) }),
   lazyWidget({
     name: 'mini-cart',
@@ -68,6 +83,10 @@ export const widgets = [
   lazyWidget({
     name: 'mobile-nav',
     selectors: ['.mobile-nav'],
+    // Closed, the menu needs nothing: React and its code come with the first touch of its opener
+    // (held and replayed).
+    defer: 'interaction',
+    react: true,
     capture: [{ selector: '.wd-header-mobile-nav > a', on: ['click', 'key'], prevent: true }],
     load: () => import('./mobile-nav').then((m) => m.mobileNav),
   }),
@@ -174,6 +193,7 @@ export const widgets = [
 
 export const behaviours = [
   // WooCommerce enqueues cart-fragments on every page: the header cart is kept true everywhere.
+  lazyBehaviour({ name: 'store-notice-show', selectors: ['.woocommerce-store-notice'], load: () => import('./store-notice/show').then((m) => m.storeNoticeShowBehaviour) }),
   lazyBehaviour({ name: 'cart-fragments', selectors: [], load: () => import('./cart-fragments').then((m) => m.cartFragmentsBehaviour) }),
   // WooCommerce enqueues order attribution on every page: sessions and visits count every page view.
   lazyBehaviour({ name: 'order-attribution', selectors: [], load: () => import('./order-attribution').then((m) => m.orderAttributionBehaviour) }),

@@ -9,7 +9,8 @@ import { ChunkLoadError } from './chunks';
 import { outermost } from './scopes';
 import { defineBehaviour, defineWidget, lazyBehaviour, lazyWidget, type AnyWidget } from './types';
 import { readPageSettings } from '../host/settings';
-import { installEarlyContract } from './early';
+import { earlyContract, installEarlyContract } from './early';
+import { captureRules } from './early-rules';
 
 // On a page the loader puts the early event contract there before the core; here, as it would.
 beforeAll(() => {
@@ -86,6 +87,45 @@ describe('widgets in their own chunks', () => {
     await settle();
     expect(status()).toBe('mounted');
     expect(clicks).toEqual(['late']);
+  });
+
+  it('issue 34: an interaction-deferred panel wakes on a touch of its opener elsewhere on the page, or of a `wake` control', async () => {
+    for (const [opener, entry] of [
+      ['.opener', { capture: [{ selector: '.opener', on: ['click'] as const, prevent: true }] }],
+      ['.add', { wake: ['.add'] }],
+    ] as const) {
+      document.body.innerHTML = '<button class="opener">open</button><button class="add">add</button><a class="plugin-toggle" data-label="panel" href="#x">x</a>';
+      const load = vi.fn(() => Promise.resolve(toggle));
+      runtime = new Runtime(readPageSettings());
+      runtime.register([lazyWidget({ name: 'toggle', selectors: ['.plugin-toggle'], defer: 'interaction', ...entry, load })]);
+      runtime.scan(document);
+      await settle();
+      document.querySelector('.opener, .add')?.parentElement?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await settle();
+      expect(load, 'a touch elsewhere wakes nothing').not.toHaveBeenCalled();
+      document.querySelector(opener)?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await settle();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(status()).toBe('mounted');
+      runtime.unmount();
+    }
+  });
+
+  it('issue 34: a press held before the core scanned (an opener pressed at DOMContentLoaded) mounts its interaction-deferred owner and is replayed to it', async () => {
+    document.body.innerHTML = '<button class="opener">open</button><a class="plugin-toggle" data-label="early" href="#x">x</a>';
+    const entry = lazyWidget({ name: 'toggle', selectors: ['.plugin-toggle'], defer: 'interaction', capture: [{ selector: '.opener', on: ['click'], prevent: true }], load: () => Promise.resolve(toggle) });
+    // The loader's table is there before the core (the build prints it into the loader).
+    earlyContract()?.addRules(captureRules([entry], []));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.opener')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    runtime = new Runtime(readPageSettings());
+    runtime.register([entry]);
+    runtime.scan(document);
+    await settle();
+    expect(status()).toBe('mounted');
+    runtime.unmount();
+    earlyContract()?.withdraw(['toggle']);
   });
 
   it('a press held for a widget waiting for idle mounts it at once and is replayed to it once (early event contract)', async () => {

@@ -19,6 +19,15 @@ function accepts(entry: WidgetEntry, el: HTMLElement): boolean {
   }
 }
 
+/**
+ * The controls outside the mount point that wake it when interaction-deferred: the ones the loader
+ * holds for it (a press held for a widget nobody wakes would wait in vain) and its `wake` list.
+ */
+function wakeOf(entry: WidgetEntry): { controls: string } | undefined {
+  const controls = [...(entry.capture ?? []).map((c) => c.selector), ...(entry.wake ?? [])];
+  return controls.length > 0 ? { controls: controls.join(', ') } : undefined;
+}
+
 export abstract class RuntimeScan extends RuntimeLoad {
   /** An event held for a mount point still waiting for idle or visible: mount it now. */
   protected promote(held: HeldEvent): void {
@@ -74,7 +83,10 @@ export abstract class RuntimeScan extends RuntimeLoad {
     const record: MountRecord = { slot, element: el, viaMarkup, controller: new AbortController(), cancelSchedule: () => undefined, deferred: defer !== 'eager' };
     this.records.set(el, record);
     if (defer === 'interaction') this.holdActivation(record);
-    record.cancelSchedule = schedule(defer, el, () => this.start(record));
+    record.cancelSchedule = schedule(defer, el, () => this.start(record), wakeOf(slot.entry));
+    // A press the loader held for it before the core was here (a header opener pressed at
+    // DOMContentLoaded) wakes it now: nobody would touch it again while that press waits.
+    if (record.deferred) this.early((c) => c.held.filter((h) => h.host === el).forEach((h) => this.promote(h)));
   }
 
   /**

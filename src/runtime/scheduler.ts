@@ -77,8 +77,17 @@ function observeVisible(el: Element, run: () => void): () => void {
 
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
 
+/**
+ * Interaction deferral of a mount point whose controls live elsewhere on the page (a closed side
+ * panel's openers in the header): a touch on one of `controls` wakes it as a touch inside it would.
+ */
+export interface Wake {
+  /** A selector list, matched with closest() from the event's target. */
+  controls: string;
+}
+
 /** Runs `run` per the deferral; returns a cancel for a mount point removed before it mounted. */
-export function schedule(defer: Defer, el: Element, run: () => void): () => void {
+export function schedule(defer: Defer, el: Element, run: () => void, wake?: Wake): () => void {
   switch (defer) {
     case 'eager':
       enqueue(run);
@@ -102,6 +111,16 @@ export function schedule(defer: Defer, el: Element, run: () => void): () => void
         run();
       };
       for (const type of INTERACTION_EVENTS) el.addEventListener(type, go, { once: true, passive: true, signal: controller.signal });
+      if (wake) {
+        // On the window, capturing: heard before the early event contract (document, capturing)
+        // holds the press that comes with it, so that press always has someone coming for it.
+        const view = el.ownerDocument.defaultView;
+        const onControl = (event: Event) => {
+          if (event.target instanceof Element && event.target.closest(wake.controls)) go();
+        };
+        // A click too: a control pressed by another script (element.click()) comes with no pointer.
+        for (const type of [...INTERACTION_EVENTS, 'click']) view?.addEventListener(type, onControl, { capture: true, passive: true, signal: controller.signal });
+      }
       return () => controller.abort();
     }
   }

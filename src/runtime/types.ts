@@ -111,6 +111,12 @@ export interface WidgetEntry {
   /** Controls the loader holds for this widget until it is mounted. */
   capture?: readonly Capture[];
   /**
+   * Interaction deferral: controls elsewhere on the page whose touch (pointer, focus, key) wakes
+   * this widget, besides its `capture` controls and the mount point itself (the add buttons after
+   * which a closed cart panel opens).
+   */
+  wake?: readonly string[];
+  /**
    * Its widget draws React UI (a root): React's chunk is fetched beside the widget's own instead of
    * after it arrives, one round trip fewer where a root mounts at load (issue 24).
    */

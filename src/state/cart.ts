@@ -63,6 +63,8 @@ export interface CartChange {
   source: HTMLElement | null;
   /** True when the change came from another script's event rather than Vitrin's own request. */
   foreign: boolean;
+  /** When it was applied (performance.now()): a panel whose code arrives later knows whether it is its own. */
+  appliedAt?: number;
 }
 
 /** The last cart change applied to the page: the side panel opens on 'added', counters re-read. */
@@ -71,5 +73,5 @@ export const lastCartChange = signal<CartChange | null>(null);
 let changeSeq = 0;
 export function recordCartChange(kind: CartChangeKind, source: HTMLElement | null, foreign: boolean): void {
   changeSeq += 1;
-  lastCartChange.value = { kind, seq: changeSeq, source, foreign };
+  lastCartChange.value = { kind, seq: changeSeq, source, foreign, appliedAt: performance.now() };
 }

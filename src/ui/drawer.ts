@@ -4,8 +4,8 @@
 // wanders out brought back), the page's scroll locked, and Escape / overlay / `.close-side-widget`
 // closing it. One overlay open at a time (the overlays signal). The cart panel, the mobile menu and
 // the off-canvas shop sidebar use it; it is plain DOM because the panel is the theme's own element (a
-// mount point is the one node a React root cannot set attributes on), and React widgets use it the
-// same way. The modal part (Escape, the Tab trap, focus pulled back, inert behind, scroll lock) is
+// mount point is the one node a React root cannot set attributes on); React widgets reach it through
+// Drawer.tsx (the `Drawer` component and `useDrawer`), never a second copy. The modal part (Escape, the Tab trap, focus pulled back, inert behind, scroll lock) is
 // the kit's one modal stack (modal.ts), which the React dialogs (useModal.ts) use too.
 import { openOverlay } from '../state/overlays';
 import { focusWhenShown } from '../host/focus';
@@ -40,6 +40,11 @@ export interface DrawerOptions {
   onChange?: (open: boolean) => void;
   /** Where focus goes back when the opener is gone (the cart's first header link). */
   fallbackFocus?: () => HTMLElement | null;
+  /**
+   * Whether a click on `.close-side-widget` inside the panel closes it (default true). A React
+   * drawer (Drawer.tsx) renders its close control with its own handler instead.
+   */
+  closeControls?: boolean;
   signal: AbortSignal;
 }
 
@@ -138,7 +143,7 @@ export function drawer(panel: HTMLElement, options: DrawerOptions): Drawer {
       if (!isOpen()) return;
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest(OVERLAY_SELECTOR)) close(true);
-      else if (target?.closest(CLOSE_SELECTOR) && panel.contains(target)) {
+      else if (options.closeControls !== false && target?.closest(CLOSE_SELECTOR) && panel.contains(target)) {
         event.preventDefault();
         close(true);
       }

@@ -8,6 +8,7 @@ import { axeViolations } from '../../scripts/e2e/axe';
 
 const { withDemo } = useDemoBrowser();
 const PANEL = '.cart-widget-side';
+const HEADING = '.cart-widget-side > .wd-heading';
 
 const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 const focusInPanel = (page: Page) => page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), PANEL);
@@ -113,6 +114,35 @@ describe('cart side panel (demo)', () => {
       );
     });
   }
+
+  test('issue 34: the panel frame is a React root mounted by the first touch of the header cart: no React before it, its heading React-rendered, focus in and back', async () => {
+    await withDemo(
+      async ({ page, allRequests, consoleErrors }) => {
+        const reactChunk = () => allRequests.some((r) => /\/chunks\/react-root\.[^/]+\.js$/.test(r.url));
+        // The home page mounts no React root at load (the shop's filters would).
+        await gotoDemo(page, '/');
+        await page.waitForTimeout(300);
+        expect(await page.getAttribute(HEADING, 'data-vitrin-status')).toBe('pending');
+        expect(reactChunk()).toBe(false);
+        const opener = page.locator('.cart-widget-opener a:visible').first();
+        await opener.click();
+        await page.waitForSelector(`${PANEL}.wd-opened`);
+        expect(reactChunk()).toBe(true);
+        const keys = await page.evaluate((sel) => {
+          const has = (el: Element | null, prefix: string) => el !== null && Object.keys(el).some((key) => key.startsWith(prefix));
+          const heading = document.querySelector(sel);
+          return { container: has(heading, '__reactContainer$'), title: has(heading?.querySelector('.title') ?? null, '__reactFiber$'), close: has(heading?.querySelector('.close-side-widget a') ?? null, '__reactFiber$') };
+        }, HEADING);
+        expect(keys).toEqual({ container: true, title: true, close: true });
+        await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'بستن');
+        await page.keyboard.press('Escape');
+        await page.waitForSelector(`${PANEL}:not(.wd-opened)`);
+        expect(await page.evaluate(() => document.activeElement?.closest('.cart-widget-opener') !== null)).toBe(true);
+        expect(consoleErrors).toEqual([]);
+      },
+      { width: 1440, height: 844 },
+    );
+  });
 
   test('the header cart just navigates on the cart page', async () => {
     await withDemo(async ({ page }) => {

@@ -1,9 +1,11 @@
-// The cart side panel's keyboard and pointer behaviour on Woodmart's markup.
+// The cart side panel's keyboard and pointer behaviour on Woodmart's markup, through the runtime
+// (its React root on the panel's heading, mounted here at once instead of on the first touch).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartPanel, PANEL_SELECTOR } from '.';
 import { Runtime } from '../../src/runtime/runtime';
+import { whenQueueEmpty } from '../../src/runtime/scheduler';
 import { openOverlay } from '../../src/state/overlays';
-import { recordCartChange } from '../../src/state/cart';
+import { lastCartChange, recordCartChange } from '../../src/state/cart';
 import { clearShopGlobals, shopSettings, WOODMART_CHROME } from '../../src/state/cart-session/testing';
 import { opensAfterAdd, panelAllowed } from './cart-panel.connector';
 
@@ -14,9 +16,16 @@ function boot(bodyClass = '', woodmart: Record<string, unknown> = {}, content = 
   document.body.innerHTML = `${WOODMART_CHROME}<button id="outside">بیرون</button>`;
   const panel = document.querySelector<HTMLElement>('.cart-widget-side');
   panel?.querySelector('.widget_shopping_cart_content')?.insertAdjacentHTML('beforeend', content);
+  panel?.querySelector('.wd-heading')?.setAttribute('data-vitrin-defer', 'eager');
   runtime = new Runtime(shopSettings({ woodmart }));
   runtime.register([cartPanel]);
   runtime.scan(document);
+}
+
+async function settle(): Promise<void> {
+  await whenQueueEmpty();
+  await runtime?.whenSettled();
+  await new Promise((r) => setTimeout(r, 0));
 }
 
 const panel = () => document.querySelector<HTMLElement>(PANEL_SELECTOR) ?? document.body;
@@ -26,6 +35,8 @@ const press = (key: string, shiftKey = false) =>
 
 beforeEach(() => {
   openOverlay.value = null;
+  // A recent add of an earlier test would open the panel as it mounts (its catch-up).
+  lastCartChange.value = null;
 });
 afterEach(() => {
   runtime?.disconnect();
@@ -37,7 +48,7 @@ afterEach(() => {
 describe('cart side panel', () => {
   it('is a modal dialog named by its visible heading, inert while closed', async () => {
     boot();
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     expect(panel().getAttribute('role')).toBe('dialog');
     expect(panel().getAttribute('aria-modal')).toBe('true');
     const heading = document.getElementById(panel().getAttribute('aria-labelledby') ?? '');
@@ -52,15 +63,15 @@ describe('cart side panel', () => {
     document.querySelector('.wd-heading .title')?.remove();
     runtime = new Runtime(shopSettings());
     runtime.register([cartPanel]);
-    panel().removeAttribute('data-vitrin-status');
+    panel().querySelector('.wd-heading')?.removeAttribute('data-vitrin-status');
     runtime.scan(document);
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     expect(panel().getAttribute('aria-label')).toBe('سبد خرید');
   });
 
   it('issue 18: Tab skips a candidate that refuses focus instead of staying where it is', async () => {
     boot('', {}, '<a href="/cart/?remove_item=k" role="button" class="remove">×</a><a href="/p/" id="refuses">محصول</a><a href="/checkout/" class="button">تسویه</a>');
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     // As Chromium does for a link styled display: contents: focus() is silently ignored.
     const refuses = document.getElementById('refuses');
     if (refuses) refuses.focus = () => undefined;
@@ -75,7 +86,7 @@ describe('cart side panel', () => {
 
   it('after an add, gives focus to the close control and back to the add button on Escape', async () => {
     boot();
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     const add = document.getElementById('outside');
     add?.focus();
     recordCartChange('added', add, false);
@@ -86,7 +97,7 @@ describe('cart side panel', () => {
 
   it('after an add reported without a button, gives focus back to what had it', async () => {
     boot();
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     const before = document.getElementById('outside');
     before?.focus();
     recordCartChange('added', null, true);
@@ -97,7 +108,7 @@ describe('cart side panel', () => {
 
   it('opens from the header cart, traps Tab, closes on Escape and gives focus back', async () => {
     boot();
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     opener().focus();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     opener().dispatchEvent(click);
@@ -126,7 +137,7 @@ describe('cart side panel', () => {
 
   it('closes on the overlay and on its close button', async () => {
     boot();
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     opener().click();
     document.querySelector<HTMLElement>('.wd-close-side')?.click();
     expect(panel().classList.contains('wd-opened')).toBe(false);
@@ -137,19 +148,19 @@ describe('cart side panel', () => {
 
   it('opens after an add when woodmart_settings.add_to_cart_action is "widget", not otherwise', async () => {
     boot();
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     recordCartChange('added', null, false);
     expect(panel().classList.contains('wd-opened')).toBe(true);
     runtime?.disconnect();
     boot('', { add_to_cart_action: 'popup' });
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     recordCartChange('added', null, false);
     expect(panel().classList.contains('wd-opened')).toBe(false);
   });
 
   it('never opens on the cart or checkout page: the header link navigates', async () => {
     boot('woocommerce-cart');
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     opener().dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
@@ -159,7 +170,7 @@ describe('cart side panel', () => {
 
   it('closes when another overlay takes over', async () => {
     boot();
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     opener().click();
     openOverlay.value = { id: 'mobile-nav', opener: null };
     expect(panel().classList.contains('wd-opened')).toBe(false);

@@ -18,13 +18,30 @@ const focused = (page: Page) =>
 describe('mobile menu (demo)', () => {
   test('keyboard only at 390px: opens, Tab visits each item once and wraps, Shift+Tab reverses, Escape gives focus back', async () => {
     await withDemo(
-      async ({ page, consoleErrors }) => {
+      async ({ page, consoleErrors, allRequests }) => {
         await gotoDemo(page, '/');
         const opener = page.locator('.wd-header-mobile-nav > a');
-        expect(await opener.getAttribute('aria-expanded')).toBe('false');
+        // Untouched, the menu is the server's markup: no root, no React (issue 34).
+        await page.waitForTimeout(300);
+        expect(await page.getAttribute('.mobile-nav', 'data-vitrin-status')).toBe('pending');
+        expect(allRequests.some((r) => /\/chunks\/react-root\.[^/]+\.js$/.test(r.url))).toBe(false);
+        // Focus wakes it; Enter, pressed at once, is held until it is mounted and then replayed.
         await opener.focus();
         await page.keyboard.press('Enter');
         await page.waitForSelector('.mobile-nav.wd-opened');
+        const keys = await page.evaluate(() => {
+          const has = (el: Element | null, prefix: string) => el !== null && Object.keys(el).some((key) => key.startsWith(prefix));
+          const nav = document.querySelector('.mobile-nav');
+          const all = (selector: string) => Array.from(nav?.querySelectorAll(selector) ?? []);
+          return {
+            container: has(nav, '__reactContainer$'),
+            tabs: all('[role="tab"]').length > 0 && all('[role="tab"]').every((el) => has(el, '__reactFiber$')),
+            menus: all('.wd-nav-mobile').every((el) => has(el, '__reactFiber$')),
+            subMenuButtons: all('button.wd-nav-opener').length > 0 && all('button.wd-nav-opener').every((el) => has(el, '__reactFiber$')),
+            close: has(nav?.querySelector('.vitrin-mobile-nav-close button') ?? null, '__reactFiber$'),
+          };
+        });
+        expect(keys).toEqual({ container: true, tabs: true, menus: true, subMenuButtons: true, close: true });
         expect(await opener.getAttribute('aria-expanded')).toBe('true');
         expect(await page.evaluate(() => document.querySelector('.website-wrapper')?.hasAttribute('inert'))).toBe(true);
         const first = await focused(page);

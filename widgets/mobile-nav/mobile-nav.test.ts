@@ -1,7 +1,9 @@
-// The mobile menu on Woodmart's markup, mounted through the real runtime.
+// The mobile menu on Woodmart's markup, mounted through the real runtime (a React root since issue 34).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
 import { mobileNav, MOBILE_NAV_SELECTOR } from '.';
 import { Runtime } from '../../src/runtime/runtime';
+import { whenQueueEmpty } from '../../src/runtime/scheduler';
 import { openOverlay } from '../../src/state/overlays';
 import { shopSettings } from '../../src/state/cart-session/testing';
 
@@ -23,14 +25,20 @@ let runtime: Runtime | undefined;
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const panel = () => document.querySelector<HTMLElement>(MOBILE_NAV_SELECTOR) ?? document.body;
 const opener = () => document.querySelector<HTMLElement>('.wd-header-mobile-nav > a') ?? document.body;
+// In act(): React commits the state a key or click sets before the test looks (a browser paints it
+// within the event's task too).
 const press = (key: string, shiftKey = false) => {
   const event = new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true });
-  (document.activeElement ?? document.body).dispatchEvent(event);
+  act(() => {
+    (document.activeElement ?? document.body).dispatchEvent(event);
+  });
   return event;
 };
 const click = (el: Element | null) => {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-  el?.dispatchEvent(event);
+  act(() => {
+    el?.dispatchEvent(event);
+  });
   return event;
 };
 
@@ -41,9 +49,13 @@ async function boot() {
   const style = document.createElement('style');
   style.textContent = '.wd-nav-mobile:not(.wd-active){display:none}';
   document.head.append(style);
+  // Mounted at once here (on a page: at the first touch of its opener).
+  panel().setAttribute('data-vitrin-defer', 'eager');
   runtime = new Runtime(shopSettings({}));
   runtime.register([mobileNav]);
   runtime.scan(document);
+  await whenQueueEmpty();
+  await runtime.whenSettled();
   await flush();
 }
 
