@@ -175,8 +175,10 @@ export default defineConfig({
     target: targets,
     cssTarget: targets,
     sourcemap: true,
-    // One stylesheet the theme enqueues next to the script: no style arrives late and shifts the page.
-    cssCodeSplit: false,
+    // The stylesheet the theme enqueues next to the script holds what the first paint needs (the
+    // CSS the core imports, widgets/main.ts); a family's other CSS is its chunk's, linked by the
+    // preload helper and loaded before the chunk runs, so nothing it styles paints unstyled.
+    cssCodeSplit: true,
     minify: 'esbuild',
     // The dependency preloads Vite adds to each dynamic import: a widget's shared chunks are
     // fetched in parallel with its own, not one round trip after it.
@@ -189,7 +191,7 @@ export default defineConfig({
         entryFileNames: 'vitrin-core.[hash].js',
         chunkFileNames: 'chunks/[name].[hash].js',
         manualChunks: chunkCutter(),
-        assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'vitrin.css' : 'assets/[name].[hash][extname]'),
+        assetFileNames: (asset) => (asset.names.includes('core.css') ? 'vitrin.css' : 'assets/[name].[hash][extname]'),
       },
       onwarn(warning, warn) {
         // zod's sources carry comments Rollup cannot place; harmless, and noisy on every build.
