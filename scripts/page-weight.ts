@@ -28,6 +28,8 @@ export const PAGE_TYPES: Record<string, { path: string; prepare?: (page: Page, o
   'filters-advanced': { path: '/product-search/' },
   'listing-grid': { path: '/listings/load-more/' },
   'loop-filter': { path: '/loop-filter/' },
+  // Storefront's shop page with only the cart family switched to Vitrin, before the cart is touched.
+  'cart-family-only': { path: '/storefront-shop/' },
   'ajax-shop': { path: '/ajax-shop/' },
   'variable-product': { path: '/product/تیشرت-نخی-یقه-گرد-آوا/' },
   cart: {
@@ -44,7 +46,8 @@ export const PAGE_TYPES: Record<string, { path: string; prepare?: (page: Page, o
   },
 };
 
-const isDemoScript = (url: string) => /\/(demo\.js|mockServiceWorker\.js)(\?|$)/.test(url);
+// The demo's stand-ins and what WordPress serves (jQuery on the classic pages) are not Vitrin's.
+const isDemoScript = (url: string) => /\/(demo\.js|mockServiceWorker\.js)(\?|$)|\/wp-includes\//.test(url);
 
 /** React's one chunk (vite.config.ts names it). */
 const isReactChunk = (file: string) => /\/chunks\/react\.[\w-]+\.js$/.test(file);
