@@ -120,11 +120,14 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   ['state', /\/node_modules\/@preact\/signals-core\/|\/src\/state\/(cart|wishlist|variations|overlays)\.ts$/],
   // The host page's small helpers: events (jQuery bridges), keys, storage, cookies (and the notice
   // cookie's wire, 0.3 KB, which the store notice and the account forms share).
-  ['host', /\/src\/host\/(events|keyboard|storage|cookies|inserted|jquery-api)\.ts$|\/adapters\/woocommerce\/notices\.ts$/],
+  ['host', /\/src\/host\/(events|keyboard|storage|cookies|inserted|jquery-api)\.ts$|\/adapters\/woocommerce\/(notices|jquery-api)\.ts$/],
   // Requests: ky, Vitrin's client over it, form bodies, the WordPress and WooCommerce endpoints.
   ['http', /\/node_modules\/ky\/|\/adapters\/http\/\w+\.ts$|\/src\/i18n\/namespaces\/transport\.ts$|\/adapters\/(wordpress|woocommerce)\/endpoints\.ts$/],
   // The cart session every cart control shares: its wire (adapters/woocommerce), store and strings.
-  ['cart', /\/adapters\/woocommerce\/(cart|cart-backend|cart-storage|mini-cart)\.ts$|\/src\/state\/cart-session\/\w+\.ts$|\/src\/host\/queue\.ts$|\/src\/i18n\/namespaces\/cart\.ts$/],
+  ['cart', /\/adapters\/woocommerce\/(cart|cart-backend|cart-storage|mini-cart)\.ts$|\/src\/state\/cart-session\/\w+\.ts$|\/src\/host\/queue\.ts$|\/src\/i18n\/namespaces\/cart\.ts$|\/widgets\/mini-cart\/row-state\.ts$/],
+  // A variable product's shared code: the get_variation wire and the gallery, for the form, the
+  // swatches and the jQuery bridge alike.
+  ['variations', /\/adapters\/woocommerce\/variations\.ts$|\/widgets\/variation-form\/gallery\.ts$/],
   // The kit's DOM side: focus and inert, the drawer and modal, live region, wait note, markup.
   ['ui', /\/src\/host\/(inert|focus)\.ts$|\/src\/ui\/(drawer|modal|live-region|wait-note|markup|loading)\.ts$/],
 ];
