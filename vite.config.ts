@@ -102,6 +102,59 @@ function retryableImports(): Plugin {
   };
 }
 
+/**
+ * Shared code cut by what pages use together (issue 36): each library where it is used, and the
+ * small shared modules (events, cookies, focus, live region…; each under ~1 KB gzip, one request
+ * apiece on HTTP/1.1) gathered by family instead of one chunk each. A module not named here goes
+ * where Rollup puts it (a widget's own chunk, or shared by the widgets that import it).
+ */
+const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
+  // React, react-dom and what exists only for React (the root shell, signals' React binding, the
+  // kit's components and hooks): one chunk, loaded with the first root on the page.
+  ['react', /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\/|\/src\/runtime\/react-root\.tsx$|\/src\/ui\/(\w|-)+\.tsx$|\/src\/ui\/useModal\.ts$/],
+  // i18next with the strings and number/date formatting every translating chunk needs.
+  ['i18n', /\/node_modules\/i18next\/|\/src\/i18n\/(index|format|jalali)\.ts$|\/src\/i18n\/locales\/\w+\/common\.json$/],
+  // zod (the mini build): only chunks that check a schema import it.
+  ['schemas', /\/node_modules\/zod\//],
+  // The stores and their signals library.
+  ['state', /\/node_modules\/@preact\/signals-core\/|\/src\/state\/(cart|wishlist|variations|overlays)\.ts$/],
+  // The host page's small helpers: events (jQuery bridges), keys, storage, cookies (and the notice
+  // cookie's wire, 0.3 KB, which the store notice and the account forms share).
+  ['host', /\/src\/host\/(events|keyboard|storage|cookies|inserted|jquery-api)\.ts$|\/adapters\/woocommerce\/(notices|jquery-api)\.ts$/],
+  // Requests: ky, Vitrin's client over it, form bodies, the WordPress and WooCommerce endpoints.
+  ['http', /\/node_modules\/ky\/|\/adapters\/http\/\w+\.ts$|\/src\/i18n\/namespaces\/transport\.ts$|\/adapters\/(wordpress|woocommerce)\/endpoints\.ts$/],
+  // The cart session every cart control shares: its wire (adapters/woocommerce), store and strings.
+  ['cart', /\/adapters\/woocommerce\/(cart|cart-backend|cart-storage|mini-cart)\.ts$|\/src\/state\/cart-session\/\w+\.ts$|\/src\/host\/queue\.ts$|\/src\/i18n\/namespaces\/cart\.ts$|\/widgets\/mini-cart\/row-state\.ts$/],
+  // A variable product's shared code: the get_variation wire and the gallery, for the form, the
+  // swatches and the jQuery bridge alike.
+  ['variations', /\/adapters\/woocommerce\/variations\.ts$|\/widgets\/variation-form\/gallery\.ts$/],
+  // The kit's DOM side: focus and inert, the drawer and modal, live region, wait note, markup.
+  ['ui', /\/src\/host\/(inert|focus)\.ts$|\/src\/ui\/(drawer|modal|live-region|wait-note|markup|loading)\.ts$/],
+];
+
+/**
+ * Rollup puts an unassigned module that a named chunk imports into that chunk, even when the core
+ * imports it too (the core then had to import the chunk). So what the core imports, directly or
+ * not, is named as the core's first: it stays in the one file every page downloads anyway.
+ */
+function chunkCutter(): (id: string, meta: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | undefined {
+  let core: Set<string> | undefined;
+  return (id, { getModuleInfo }) => {
+    if (!core) {
+      core = new Set();
+      const walk = (module: string) => {
+        if (core?.has(module)) return;
+        core?.add(module);
+        for (const next of getModuleInfo(module)?.importedIds ?? []) walk(next);
+      };
+      walk(here('widgets/main.ts'));
+    }
+    if (core.has(id)) return 'core';
+    const path = id.replace(/\\/g, '/');
+    return SHARED_CHUNKS.find(([, pattern]) => pattern.test(path))?.[0];
+  };
+}
+
 // One loader script, a core module and one chunk per widget; content hashes on everything the
 // loader fetches, so a theme can cache them for a year.
 export default defineConfig({
@@ -125,8 +178,10 @@ export default defineConfig({
     target: targets,
     cssTarget: targets,
     sourcemap: true,
-    // One stylesheet the theme enqueues next to the script: no style arrives late and shifts the page.
-    cssCodeSplit: false,
+    // The stylesheet the theme enqueues next to the script holds what the first paint needs (the
+    // CSS the core imports, widgets/main.ts); a family's other CSS is its chunk's, linked by the
+    // preload helper and loaded before the chunk runs, so nothing it styles paints unstyled.
+    cssCodeSplit: true,
     minify: 'esbuild',
     // The dependency preloads Vite adds to each dynamic import: a widget's shared chunks are
     // fetched in parallel with its own, not one round trip after it.
@@ -138,7 +193,8 @@ export default defineConfig({
         format: 'es',
         entryFileNames: 'vitrin-core.[hash].js',
         chunkFileNames: 'chunks/[name].[hash].js',
-        assetFileNames: (asset) => (asset.names.some((n) => n.endsWith('.css')) ? 'vitrin.css' : 'assets/[name].[hash][extname]'),
+        manualChunks: chunkCutter(),
+        assetFileNames: (asset) => (asset.names.includes('core.css') ? 'vitrin.css' : 'assets/[name].[hash][extname]'),
       },
       onwarn(warning, warn) {
         // zod's sources carry comments Rollup cannot place; harmless, and noisy on every build.

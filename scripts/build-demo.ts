@@ -25,6 +25,7 @@ import { filterListingParts } from '../fixtures/jet-smart-filters/shop';
 import { ADVANCED_PAGE, advancedListingParts } from '../fixtures/jet-smart-filters/advanced';
 import { LISTING_SPECS, listingPageMain } from '../fixtures/theme/listing-grid-page';
 import { LOOP_FILTER_PAGE, loopFilterPageMain } from '../fixtures/theme/loop-filter-page';
+import { STOREFRONT_SHOP_PAGE, storefrontShopPage } from '../fixtures/theme/storefront-page';
 import { CLASSIC_PAGES, JQUERY_HEAD, classicFooter, quickViewMain } from '../fixtures/theme/classic-pages';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -184,6 +185,9 @@ async function main(): Promise<void> {
   // Woodmart's AJAX shop (pjax): the whole catalogue, paged and sortable, with the body class that turns it on.
   listingPages('/ajax-shop/', 'فروشگاه', 'shop', (n) => `archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page woodmart-ajax-shop-on woodmart-archive-shop${paged(n, 'post-type')}`, catalogue.products, undefined, false);
   // An Elementor loop grid with a taxonomy filter bar (refresh-loop REST).
+  // Storefront's shop page with only the cart family switched to Vitrin (issue 36's weight goal).
+  write(pageFile(STOREFRONT_SHOP_PAGE), storefrontShopPage(catalogue.products.filter((p) => p.type === 'simple').slice(0, 12), core ? `/${core}` : undefined));
+  pageCount++;
   page(LOOP_FILTER_PAGE, 'page', 'محصولات بر اساس دسته', 'wp-singular page-template-default page page-id-170 elementor-page elementor-page-170', loopFilterPageMain());
   // The second filter page: every JetSmartFilters filter type on the whole catalogue.
   page(ADVANCED_PAGE, 'shop', 'جستجوی پیشرفته', 'wp-singular page-template-default page page-id-170 woocommerce-page', listingMain({

@@ -2,7 +2,9 @@
 // page receives (the loader, the core, the chunks its widgets pulled in), gzip -9, with the page
 // scrolled through once so visible-deferred widgets load too. The demo's own stand-in for PHP
 // (demo.js and msw's worker) is left out. Budgets per page type live in scripts/size-budget.json;
-// over budget fails `npm test`. Run: npx vite-node scripts/page-weight.ts [--root demo-dist] [--no-budget]
+// over budget fails `npm test`. Script requests per page type (React's chunk included) are held
+// to `requests` there too, and the report says whether React's chunk loaded and which root asked
+// for it (the runtime's `vitrin:react:<widget>` performance mark). Run: npx vite-node scripts/page-weight.ts [--root demo-dist] [--no-budget]
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page, Response } from 'playwright-core';
@@ -26,6 +28,8 @@ export const PAGE_TYPES: Record<string, { path: string; prepare?: (page: Page, o
   'filters-advanced': { path: '/product-search/' },
   'listing-grid': { path: '/listings/load-more/' },
   'loop-filter': { path: '/loop-filter/' },
+  // Storefront's shop page with only the cart family switched to Vitrin, before the cart is touched.
+  'cart-family-only': { path: '/storefront-shop/' },
   'ajax-shop': { path: '/ajax-shop/' },
   'variable-product': { path: '/product/تیشرت-نخی-یقه-گرد-آوا/' },
   cart: {
@@ -42,9 +46,22 @@ export const PAGE_TYPES: Record<string, { path: string; prepare?: (page: Page, o
   },
 };
 
-const isDemoScript = (url: string) => /\/(demo\.js|mockServiceWorker\.js)(\?|$)/.test(url);
+// The demo's stand-ins and what WordPress serves (jQuery on the classic pages) are not Vitrin's.
+const isDemoScript = (url: string) => /\/(demo\.js|mockServiceWorker\.js)(\?|$)|\/wp-includes\//.test(url);
 
-async function measure(page: Page, origin: string, path: string): Promise<{ gzip: number; files: Record<string, number> }> {
+/** React's one chunk (vite.config.ts names it). */
+const isReactChunk = (file: string) => /\/chunks\/react\.[\w-]+\.js$/.test(file);
+
+interface Measured {
+  gzip: number;
+  files: Record<string, number>;
+  /** Everything but React's chunk. */
+  withoutReact: number;
+  /** The widget whose root asked for React, '(import)' when a chunk imported it without a root, or null: not loaded. */
+  react: string | null;
+}
+
+async function measure(page: Page, origin: string, path: string): Promise<Measured> {
   const files: Record<string, number> = {};
   const pending: Array<Promise<void>> = [];
   const onResponse = (response: Response) => {
@@ -74,13 +91,21 @@ async function measure(page: Page, origin: string, path: string): Promise<{ gzip
   await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
   page.off('response', onResponse);
   await Promise.all(pending);
-  return { gzip: Object.values(files).reduce((a, b) => a + b, 0), files };
+  const asked = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name).find((n) => n.startsWith('vitrin:react:')) ?? null);
+  const reactFile = Object.keys(files).find(isReactChunk);
+  const gzip = Object.values(files).reduce((a, b) => a + b, 0);
+  return {
+    gzip,
+    files,
+    withoutReact: gzip - (reactFile ? (files[reactFile] ?? 0) : 0),
+    react: reactFile ? (asked?.slice('vitrin:react:'.length) ?? '(import)') : null,
+  };
 }
 
 async function main(): Promise<void> {
   const served = (await startServer({ port: 0, root: arg('root') ?? 'demo-dist' })) as Served;
   const browser = await launchChromium();
-  const results: Record<string, { gzip: number; files: Record<string, number> }> = {};
+  const results: Record<string, Measured> = {};
   try {
     for (const [type, { path, prepare }] of Object.entries(PAGE_TYPES)) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fa-IR' });
@@ -94,13 +119,20 @@ async function main(): Promise<void> {
     await served.close();
   }
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  const budget = (JSON.parse(readFileSync('scripts/size-budget.json', 'utf8')) as { pages?: Record<string, number> }).pages ?? {};
+  const budgets = JSON.parse(readFileSync('scripts/size-budget.json', 'utf8')) as { pages?: Record<string, number>; requests?: Record<string, number> };
+  const budget = budgets.pages ?? {};
+  const requestBudget = budgets.requests ?? {};
   let over = 0;
   for (const [type, r] of Object.entries(results)) {
     const limit = budget[type];
     const verdict = limit === undefined ? 'no budget' : r.gzip > limit ? `OVER ${kb(limit)}` : `budget ${kb(limit)}`;
     if (limit !== undefined && r.gzip > limit) over++;
-    console.log(`page-weight: ${type.padEnd(17)} ${kb(r.gzip).padStart(9)} gzip JS in ${Object.keys(r.files).length} files (${verdict})`);
+    const count = Object.keys(r.files).length;
+    const maxRequests = requestBudget[type];
+    const requests = maxRequests === undefined ? 'no budget' : count > maxRequests ? `OVER ${maxRequests}` : `budget ${maxRequests}`;
+    if (maxRequests !== undefined && count > maxRequests) over++;
+    const react = r.react === null ? 'React not loaded' : `React loaded for ${r.react}`;
+    console.log(`page-weight: ${type.padEnd(17)} ${kb(r.gzip).padStart(9)} gzip JS in ${count} files (${verdict}; requests ${requests}); without React ${kb(r.withoutReact)}; ${react}`);
     for (const [file, size] of Object.entries(r.files).sort((a, b) => b[1] - a[1])) console.log(`page-weight:     ${kb(size).padStart(9)}  ${file}`);
   }
   mkdirSync('.cache', { recursive: true });

@@ -8,6 +8,15 @@ import { widgets, behaviours } from './index';
 import { familyGuards } from './families';
 import { guardFamilies } from '../src/runtime/family-guard';
 import '../src/styles/base.css';
+// vitrin.css (in the head) holds only what the first paint needs: the styles of the server's own
+// markup before any widget code runs (no shift when it arrives). Every other family's CSS travels
+// with its chunk and is in the page before that chunk runs (issue 36).
+import './carousel/carousel.css';
+import './footer-collapse/footer-collapse.css';
+import './jet-smart-filters/filters.css';
+import './listing-grid/listing-grid.css';
+import './popups/popups.css';
+import './store-notice/store-notice.css';
 import type { EarlyContract } from '../src/runtime/early';
 
 type VitrinWindow = Window & { Vitrin?: VitrinApi; __vitrinEvents?: Partial<EarlyContract> };

@@ -116,6 +116,20 @@ describe('page settings', () => {
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/V030 settings: settings\.currency/);
   });
 
+  it('issue 36: checked without a schema library, nested fields name their path and unknown keys are left out', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<script type="application/json" id="vitrin-settings">{"widgets":{"swatches":{"defer":"later"}}}</script>';
+    expect(readPageSettings().vitrin).toEqual({});
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/V030 settings: settings\.widgets\.swatches\.defer: expected one of "eager"\|"idle"\|"visible"\|"interaction"/);
+    document.body.innerHTML = '<script type="application/json" id="vitrin-settings">{"i18n":{"fa":{"cart":"no"}}}</script>';
+    expect(readPageSettings().vitrin).toEqual({});
+    expect(String(errors.mock.calls[1]?.[0])).toMatch(/settings\.i18n\.fa\.cart: expected record/);
+    document.body.innerHTML =
+      '<script type="application/json" id="vitrin-settings">{"families":{"chat":false},"waits":{"cart":{"limitMs":20000}},"widgets":{"swatches":{"defer":"visible"}},"loggedIn":true}</script>';
+    expect(readPageSettings().vitrin).toEqual({ waits: { cart: { limitMs: 20000 } }, widgets: { swatches: { defer: 'visible' } }, loggedIn: true });
+    errors.mockRestore();
+  });
+
   it('knows a logged-in visitor from the body class WordPress prints', () => {
     document.body.className = 'logged-in';
     expect(readPageSettings().loggedIn).toBe(true);

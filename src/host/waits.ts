@@ -2,7 +2,6 @@
 // is told politely that it takes longer; at `limitMs` the wait ends (timeout) with a message and a
 // retry. Calls that change state on the server are never dropped at the limit: their answer is
 // still awaited (a late answer can be applied), and callers re-read the truth before any retry.
-import * as z from 'zod/mini';
 import type { PageSettings } from './settings';
 
 export type CallKind =
@@ -45,8 +44,15 @@ export const DEFAULT_WAITS: Readonly<Record<CallKind, WaitPolicy>> = {
 export const CALL_KINDS = Object.keys(DEFAULT_WAITS) as CallKind[];
 
 const MAX_MS = 600000;
-const msSchema = z.number().check(z.refine((ms) => Number.isInteger(ms) && ms >= 0 && ms <= MAX_MS));
-const overrideSchema = z.object({ slowMs: z.optional(msSchema), limitMs: z.optional(msSchema) });
+// Read by the core at boot (the chunk kind), so checked without a schema library (issue 36).
+const isMs = (ms: unknown): ms is number => typeof ms === 'number' && Number.isInteger(ms) && ms >= 0 && ms <= MAX_MS;
+
+function readOverride(raw: unknown): { slowMs?: number; limitMs?: number } | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const { slowMs, limitMs } = raw as Record<string, unknown>;
+  if ((slowMs !== undefined && !isMs(slowMs)) || (limitMs !== undefined && !isMs(limitMs))) return undefined;
+  return { ...(slowMs === undefined ? {} : { slowMs }), ...(limitMs === undefined ? {} : { limitMs }) };
+}
 
 /**
  * The policy for `kind`: the default, then `vitrin-settings.waits[kind]` ({slowMs?, limitMs?}).
@@ -57,13 +63,13 @@ export function waitPolicy(kind: CallKind, settings?: PageSettings): WaitPolicy 
   const base = DEFAULT_WAITS[kind];
   const raw: unknown = settings?.vitrin.waits?.[kind];
   if (raw === undefined) return { ...base };
-  const parsed = z.safeParse(overrideSchema, raw);
-  if (!parsed.success) {
+  const parsed = readOverride(raw);
+  if (!parsed) {
     console.error(`[vitrin] V031 settings: waits.${kind} must be {slowMs?, limitMs?} in whole ms (0–${MAX_MS}); using the defaults`);
     return { ...base };
   }
-  const limitMs = parsed.data.limitMs ?? base.limitMs;
-  let slowMs = parsed.data.slowMs ?? base.slowMs;
+  const limitMs = parsed.limitMs ?? base.limitMs;
+  let slowMs = parsed.slowMs ?? base.slowMs;
   if (limitMs > 0 && slowMs >= limitMs) slowMs = 0;
   return { slowMs, limitMs, changesState: base.changesState };
 }

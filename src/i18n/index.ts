@@ -5,6 +5,9 @@ import { formatPrice, toPersianDigits, type Currency } from './format';
 import { formatJalaliNumeric, toJalali } from './jalali';
 import faCommon from './locales/fa/common.json';
 import enCommon from './locales/en/common.json';
+import { onPageLocale, type Overrides } from './page';
+
+export type { Overrides } from './page';
 
 // The core ships only the common strings; each widget family's namespace arrives with its chunk
 // (src/i18n/namespaces/*, or addTranslations in the widget's own folder).
@@ -15,8 +18,6 @@ const resources = {
   fa: { common: faCommon },
   en: { common: enCommon },
 };
-
-export type Overrides = Record<string, Record<string, Record<string, unknown>>>;
 
 let instance: I18n | undefined;
 
@@ -35,6 +36,8 @@ export function i18n(): I18n {
     returnNull: false,
   });
   instance = created;
+  // The page's language and overrides, recorded by boot before i18next arrived (./page.ts).
+  onPageLocale(configureI18n);
   return created;
 }
 

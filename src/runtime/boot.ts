@@ -2,7 +2,7 @@
 import { Runtime } from './runtime';
 import { createApi, type VitrinApi } from './api';
 import { readPageSettings } from '../host/settings';
-import { configureI18n } from '../i18n';
+import { setPageLocale } from '../i18n/page';
 import { waitPolicy } from '../host/waits';
 import type { AnyWidget, Behaviour, BehaviourEntry, WidgetEntry } from './types';
 
@@ -11,7 +11,8 @@ export function boot(
   behaviours: readonly (Behaviour | BehaviourEntry)[],
   doc: Document = document): { runtime: Runtime; api: VitrinApi } {
   const settings = readPageSettings(doc);
-  configureI18n(settings.vitrin.locale ?? doc.documentElement.lang, settings.vitrin.i18n);
+  // Recorded, not applied: i18next comes with the first chunk that translates.
+  setPageLocale(settings.vitrin.locale ?? doc.documentElement.lang, settings.vitrin.i18n);
   const chunkLimitMs = waitPolicy('chunk', settings).limitMs;
   const runtime = new Runtime(settings, chunkLimitMs);
   runtime.register(widgets, behaviours);

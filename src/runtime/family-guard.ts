@@ -3,7 +3,6 @@
 // Vitrin leaves that family's widgets to it and says so with a coded warning. Decided once, at
 // boot, before any widget code loads (so Vitrin's own compatibility globals cannot be mistaken
 // for the original's). Names no family: the families and their probes come from the caller.
-import * as z from 'zod/mini';
 import type { BehaviourEntry, WidgetEntry } from './types';
 
 /** README "Error codes": a family's original script is still running, so Vitrin does not mount it. */
@@ -23,15 +22,21 @@ export interface FamilyGuard {
 
 // #vitrin-settings may say which families the site owner switched off (the WordPress plugin
 // prints it); those are left to their originals quietly. Anything else in the blob is not ours.
-const switchesSchema = z.object({ families: z.optional(z.record(z.string(), z.boolean())) });
+// Read by the core at boot, so checked without a schema library (issue 36); a malformed list is ignored.
+function switches(raw: unknown): Record<string, boolean> | undefined {
+  const families: unknown = typeof raw === 'object' && raw !== null ? (raw as { families?: unknown }).families : undefined;
+  if (typeof families !== 'object' || families === null || Array.isArray(families)) return undefined;
+  const entries = Object.entries(families);
+  return entries.every(([, on]) => typeof on === 'boolean') ? (families as Record<string, boolean>) : undefined;
+}
 
 function switchedOff(doc: Document): ReadonlySet<string> {
   const text = doc.getElementById('vitrin-settings')?.textContent;
   if (!text) return new Set();
   try {
-    const parsed = switchesSchema.safeParse(JSON.parse(text));
-    if (!parsed.success || !parsed.data.families) return new Set();
-    return new Set(Object.entries(parsed.data.families).filter(([, on]) => !on).map(([id]) => id));
+    const families = switches(JSON.parse(text));
+    if (!families) return new Set();
+    return new Set(Object.entries(families).filter(([, on]) => !on).map(([id]) => id));
   } catch {
     return new Set(); // The settings reader reports unreadable JSON (V030); not twice.
   }

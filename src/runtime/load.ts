@@ -11,8 +11,13 @@ import { ONLINE_SETTLE_MS, RuntimeRegistry, type BehaviourSlot, type MountRecord
 /** React's module once it has arrived (undefined before): a live binding the mount room reads. */
 export let reactRoot: typeof ReactRoot | undefined;
 let reactLoading: Promise<typeof ReactRoot> | undefined;
-/** React, react-dom and the shell: one chunk, fetched with the first widget that draws React UI. */
-export function loadReact(): Promise<typeof ReactRoot> {
+/**
+ * React, react-dom and the shell: one chunk, fetched with the first widget that draws React UI.
+ * `by` names that widget: a performance mark (`vitrin:react:<name>`) says which root asked for
+ * React on this page (scripts/page-weight.ts reports it per page type).
+ */
+export function loadReact(by: string): Promise<typeof ReactRoot> {
+  if (!reactLoading && typeof performance.mark === 'function') performance.mark(`vitrin:react:${by}`);
   reactLoading ??= loadChunk(() => import('./react-root')).then(
     (mod) => (reactRoot = mod),
     (error: unknown) => {
@@ -47,7 +52,7 @@ export abstract class RuntimeLoad extends RuntimeRegistry {
 
   protected loadWidget(slot: WidgetSlot): Promise<AnyWidget> {
     // A failure is the mount job's to report, when it asks for React itself.
-    if (slot.entry.react && !slot.loading) this.track(loadReact().catch(() => undefined));
+    if (slot.entry.react && !slot.loading) this.track(loadReact(slot.entry.name).catch(() => undefined));
     slot.loading ??= loadChunk(() => slot.entry.load(), this.chunkTimeoutMs).then(
       (widget) => (slot.widget = widget),
       (error: unknown) => {

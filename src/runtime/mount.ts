@@ -49,7 +49,7 @@ export abstract class RuntimeMount extends RuntimeScan {
       );
     if (!widget) return later(this.loadWidget(slot));
     if (widget.kind === 'root' && (!reactRoot || reactRoot.readyToRender(widget))) {
-      return later(loadReact().then((react) => react.readyToRender(widget)));
+      return later(loadReact(slot.entry.name).then((react) => react.readyToRender(widget)));
     }
     this.mount(record, widget);
   }
