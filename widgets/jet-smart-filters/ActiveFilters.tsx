@@ -4,6 +4,7 @@
 // item resets all. Hidden while nothing is active. Labels and values are text, never markup.
 import { useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useActiveItemsBuilt } from './built';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { ViewProps } from '../../src/runtime/types';
 import { groupFor } from '../../src/state/filters/page';
@@ -61,6 +62,8 @@ export function ActiveFilters({ props, element, settings }: ViewProps<ActiveProp
     if (next) next.focus();
     else focused.current = undefined;
   });
+  // activeItems/itemsBuilt after each build, as the plugin's ActiveItems.buildItems publishes (issue 37).
+  useActiveItemsBuilt(group, element, chips.map((c) => c.key).join('\n'));
   if (!group || chips.length === 0) return null;
   const base = props.tags ? 'jet-active-tag' : 'jet-active-filter';
   const list = props.tags ? 'jet-active-tags' : 'jet-active-filters';

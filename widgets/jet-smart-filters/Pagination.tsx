@@ -4,6 +4,7 @@
 // with Enter/Space; a page change scrolls to the listing by `provider_top_offset`.
 import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { usePaginationBuilt } from './built';
 import type { FilterAttributes, PaginationControls } from '../../adapters/jet-smart-filters/markup';
 import type { ViewProps } from '../../src/runtime/types';
 import { providerElements, registerFilter } from '../../src/state/filters/page';
@@ -42,6 +43,8 @@ export function Pagination({ props, element, settings, signal }: ViewProps<Pagin
     if (wanted === undefined || !focusLost(element)) return;
     (element.querySelector<HTMLElement>(`[data-value="${CSS.escape(wanted)}"]`) ?? element.querySelector<HTMLElement>('[aria-current="page"]'))?.focus();
   }, [element, page, max, loaded]);
+  // pagination/itemsBuilt after each build, as the plugin's buildPagination publishes (issue 37).
+  usePaginationBuilt(group, registered?.entry, element, `${page}/${max}/${loaded.join()}`);
   if (!registered || !group) return null;
   const { entry } = registered;
   const templates = group.settings.templates.pagination ?? {};

@@ -111,6 +111,29 @@ describe('pagination view', () => {
   });
 });
 
+describe('issue 37: the views publish itemsBuilt after each build', () => {
+  const bus = () => (window as unknown as { JetSmartFilters?: { events?: { subscribe(c: string, f: (a: Record<string, unknown>) => void): void } } }).JetSmartFilters?.events;
+
+  it('pagination/itemsBuilt carries the drawn items, once per build; activeItems/itemsBuilt follows a removal', async () => {
+    page(`${CATEGORY}<div class="jet-smart-filters-pagination jet-filter" ${PROVIDER} data-apply-type="ajax" data-controls="{&quot;items_enabled&quot;:true,&quot;pages_mid_size&quot;:1,&quot;pages_end_size&quot;:1,&quot;nav_enabled&quot;:true,&quot;prev&quot;:&quot;قبلی&quot;,&quot;next&quot;:&quot;بعدی&quot;}"></div><div class="jet-smart-filters-active jet-active-filters jet-filter" data-label="فیلترهای فعال:" ${PROVIDER} data-apply-type="ajax"></div>`, { page: 1, max: 6 });
+    const category = filter('[data-query-var="product_cat"]', ['27']);
+    const events = bus();
+    if (!events) throw new Error('no JetSmartFilters.events');
+    const built: Array<{ channel: string; items: number }> = [];
+    events.subscribe('pagination/itemsBuilt', (arg) => built.push({ channel: 'pagination', items: (arg.$filter as Element).querySelectorAll('.jet-filters-pagination__item').length }));
+    events.subscribe('activeItems/itemsBuilt', (arg) => built.push({ channel: 'active', items: (arg.$activeItemsContainer as Element).querySelectorAll('.jet-active-filter').length }));
+    mount(Pagination, '.jet-smart-filters-pagination', (el) => ({ ...readFilterAttributes(el, 'pagination'), controls: readPaginationControls(el.getAttribute('data-controls')) }));
+    expect(built).toEqual([{ channel: 'pagination', items: 5 }]);
+    mount(ActiveFilters, '.jet-active-filters', (el) => ({ ...readFilterAttributes(el, 'active'), tags: false, title: 'فیلترهای فعال:', clearLabel: '' }));
+    expect(built.at(-1)).toEqual({ channel: 'active', items: 1 });
+    built.length = 0;
+    act(() => {
+      category.entry.data.value = false;
+    });
+    expect(built).toEqual([{ channel: 'active', items: 0 }]);
+  });
+});
+
 describe('active filters and tags views', () => {
   it('one button per active filter, named by what it removes; × removes that filter and applies; hidden when none', async () => {
     page(`${CATEGORY}${COLOR}<div class="jet-smart-filters-active jet-active-filters jet-filter" data-label="فیلترهای فعال:" ${PROVIDER} data-apply-type="ajax"></div>`);
