@@ -11,7 +11,7 @@ import { WOODMART_CHROME } from '../../src/state/cart-session/testing';
 import '../../src/i18n/namespaces/cart';
 
 /** Woodmart's chrome; the heading's children read as the widget's reader reads them, then handed to React. */
-function mount(afterAdd?: string, before?: () => void) {
+function mount(afterAdd?: string, before?: () => void, autoCloseMs?: number) {
   document.body.innerHTML = `${WOODMART_CHROME}<button id="add">افزودن</button>`;
   before?.();
   const heading = document.querySelector<HTMLElement>('.cart-widget-side > .wd-heading');
@@ -19,7 +19,7 @@ function mount(afterAdd?: string, before?: () => void) {
   const nodes = readMarkup(heading);
   heading.replaceChildren();
   const panel = heading.parentElement;
-  const view = render(<CartPanel heading={nodes} panel={panel} afterAdd={afterAdd} />, { container: heading });
+  const view = render(<CartPanel heading={nodes} panel={panel} afterAdd={afterAdd} autoCloseMs={autoCloseMs} />, { container: heading });
   return { heading, panel: panel ?? document.body, view };
 }
 
@@ -86,5 +86,39 @@ describe('issue 34: cart panel frame (React)', () => {
     vi.spyOn(performance, 'now').mockReturnValue(now + AFTER_ADD_CATCH_UP_MS + 1000);
     const { panel } = mount('widget');
     expect(panel.classList.contains('wd-opened')).toBe(false);
+  });
+
+  it('issue 35: with Woodmart\'s "hide widget automatically", the panel opened by an add closes after the set time, each add restarting it; focus goes back to the add button', () => {
+    vi.useFakeTimers();
+    try {
+      const add = () => document.getElementById('add');
+      const { panel } = mount('widget', undefined, 3000);
+      add()?.focus();
+      act(() => recordCartChange('added', add(), false));
+      expect(panel.classList.contains('wd-opened')).toBe(true);
+      act(() => vi.advanceTimersByTime(2000));
+      act(() => recordCartChange('added', add(), false));
+      act(() => vi.advanceTimersByTime(2000));
+      expect(panel.classList.contains('wd-opened')).toBe(true);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(panel.classList.contains('wd-opened')).toBe(false);
+      expect(document.activeElement).toBe(add());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('issue 35: a shopper who reaches into the panel keeps it open past the auto-close time', () => {
+    vi.useFakeTimers();
+    try {
+      const add = () => document.getElementById('add');
+      const { panel } = mount('widget', undefined, 3000);
+      act(() => recordCartChange('added', add(), false));
+      fireEvent.keyDown(panel, { key: 'Tab' });
+      act(() => vi.advanceTimersByTime(5000));
+      expect(panel.classList.contains('wd-opened')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -26,6 +26,11 @@ export interface CartPanelProps {
   panel: HTMLElement | null;
   isCart?: boolean | undefined;
   isCheckout?: boolean | undefined;
+  /**
+   * Woodmart's "hide widget automatically" (addToCart.js closeAfterTimeout): ms after an add before
+   * the panel closes, each add restarting the count; undefined when the owner left it off.
+   */
+  autoCloseMs?: number | undefined;
 }
 
 const DEFAULT_HEADING = (): MarkupNode[] => [
@@ -87,23 +92,45 @@ function useOpeners(drawer: DrawerHandle, props: CartPanelProps): void {
   useEffect(() => {
     if (!panel) return;
     const doc = panel.ownerDocument;
+    // Auto-close: as closeAfterTimeout, each add restarts the count. A shopper who reaches into the
+    // panel (pointer over it, a key or press in it) keeps it: a panel must not vanish under a hand
+    // or a keyboard at work in it (WCAG 2.2.1).
+    let autoClose: ReturnType<typeof setTimeout> | undefined;
+    const stopAutoClose = () => {
+      clearTimeout(autoClose);
+      autoClose = undefined;
+    };
+    const events = ['pointerenter', 'pointerdown', 'keydown'] as const;
+    for (const type of events) panel.addEventListener(type, stopAutoClose);
     const onChange = (change: CartChange) => {
       const { drawer: current, props: now } = latest.current;
       const allowed = panelAllowed({ bodyClasses: Array.from(doc.body.classList), isCart: now.isCart, isCheckout: now.isCheckout });
       if (opensAfterAdd(now.afterAdd, change.kind) && !current.open) {
         if (allowed) current.show(change.source);
       } else if (current.open && !panel.contains(doc.activeElement)) panel.focus({ preventScroll: true });
+      if (change.kind === 'added' && now.autoCloseMs !== undefined && current.open) {
+        stopAutoClose();
+        autoClose = setTimeout(() => {
+          autoClose = undefined;
+          if (latest.current.drawer.open) latest.current.drawer.hide(true);
+        }, now.autoCloseMs);
+      }
     };
     // This root mounts on the shopper's first touch (an opener, an add button): an add that
     // answered while its code was on the way still opens the panel.
     const first = lastCartChange.value;
     if (first && recentAdd(first, performance.now())) onChange(first);
     let lastSeq = first?.seq ?? 0;
-    return lastCartChange.subscribe((change) => {
+    const unsubscribe = lastCartChange.subscribe((change) => {
       if (!change || change.seq === lastSeq) return;
       lastSeq = change.seq;
       onChange(change);
     });
+    return () => {
+      unsubscribe();
+      stopAutoClose();
+      for (const type of events) panel.removeEventListener(type, stopAutoClose);
+    };
   }, [panel]);
 }
 

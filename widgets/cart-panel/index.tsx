@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { defineWidget, type ViewProps } from '../../src/runtime/types';
 import '../../src/i18n/namespaces/cart';
 import { readMarkup, type MarkupNode } from '../../src/ui/markup';
-import { readThemeAddToCartAction } from '../../adapters/woocommerce/cart';
+import { readThemeAddToCartAction, readThemeCartAutoCloseMs } from '../../adapters/woocommerce/cart';
 import { CartPanel, OPENER_SELECTOR } from './CartPanel';
 
 export { OPENER_SELECTOR };
@@ -24,7 +24,7 @@ export const ADD_CONTROLS = '.add_to_cart_button, .single_add_to_cart_button, fo
 
 // Markup data comes from readMarkup (sanitised as it is read); its shape is that reader's type.
 const markupNode = z.custom<MarkupNode>((node) => typeof node === 'string' || (typeof node === 'object' && node !== null && 'tag' in node));
-const schema = z.object({ afterAdd: z.optional(z.string()), heading: z.optional(z.array(markupNode)) });
+const schema = z.object({ afterAdd: z.optional(z.string()), heading: z.optional(z.array(markupNode)), autoCloseMs: z.optional(z.number()) });
 type Props = z.infer<typeof schema>;
 
 function View({ props, element, settings }: ViewProps<Props>) {
@@ -32,6 +32,7 @@ function View({ props, element, settings }: ViewProps<Props>) {
     <CartPanel
       afterAdd={props.afterAdd}
       heading={props.heading}
+      autoCloseMs={props.autoCloseMs}
       panel={element.closest<HTMLElement>(PANEL_SELECTOR) ?? element.parentElement}
       isCart={settings.vitrin.isCart}
       isCheckout={settings.vitrin.isCheckout}
@@ -46,6 +47,6 @@ export const cartPanel = defineWidget<Props>({
   // The panel is closed (off screen) when this mounts, so the swap is never seen.
   defer: 'interaction',
   schema,
-  markup: [{ selector: HEADING_MOUNT_SELECTOR, read: (el, settings) => ({ afterAdd: readThemeAddToCartAction(settings), heading: readMarkup(el) }) }],
+  markup: [{ selector: HEADING_MOUNT_SELECTOR, read: (el, settings) => ({ afterAdd: readThemeAddToCartAction(settings), heading: readMarkup(el), autoCloseMs: readThemeCartAutoCloseMs(settings) }) }],
   View,
 });
