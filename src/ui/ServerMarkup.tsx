@@ -35,6 +35,14 @@ const PROP_NAMES: Record<string, string> = {
   'xlink:href': 'xlinkHref',
 };
 const BOOLEAN = new Set(['disabled', 'checked', 'selected', 'readonly', 'required', 'hidden', 'multiple', 'autofocus', 'novalidate', 'formnovalidate', 'open', 'inert', 'loop', 'muted', 'controls', 'autoplay', 'playsinline', 'reversed', 'default', 'allowfullscreen', 'itemscope']);
+/**
+ * Where React wants hyphenated attributes camel-cased: SVG presentation attributes (stroke-width →
+ * strokeWidth) and two HTML ones. Anywhere else a hyphenated name is a custom attribute (JetSmartFilters
+ * prints a bare `min-range` on the range inputs) and is rendered as printed: camel-cased it would be
+ * an unknown prop, warned about and written under another name.
+ */
+const SVG_TAGS = new Set(['svg', 'path', 'g', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'use', 'symbol', 'defs', 'lineargradient', 'radialgradient', 'stop', 'text', 'tspan', 'mask', 'clippath', 'pattern', 'image', 'marker', 'filter']);
+const CAMEL_HTML = new Set(['accept-charset', 'http-equiv']);
 const VOID = new Set(['area', 'br', 'col', 'hr', 'img', 'input', 'source', 'track', 'wbr']);
 
 function camel(name: string): string {
@@ -66,7 +74,9 @@ export function propsOf(el: MarkupElement): Record<string, unknown> {
       else props[PROP_NAMES[lower] ?? lower] = true;
     } else if (lower === 'value' && (el.tag === 'input' || el.tag === 'select' || el.tag === 'textarea')) props.defaultValue = value;
     else if (lower.startsWith('data-') || lower.startsWith('aria-')) props[lower] = value;
-    else props[PROP_NAMES[lower] ?? (name.includes('-') || name.includes(':') ? camel(name.replace(':', '-')) : name)] = value;
+    else if (PROP_NAMES[lower]) props[PROP_NAMES[lower]] = value;
+    else if ((name.includes('-') || name.includes(':')) && (SVG_TAGS.has(el.tag.toLowerCase()) || CAMEL_HTML.has(lower))) props[camel(name.replace(':', '-'))] = value;
+    else props[name] = value;
   }
   return props;
 }
