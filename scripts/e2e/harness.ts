@@ -29,6 +29,12 @@ export function demoUrl(path = '/'): string {
   return new URL(path, inject('demoUrl')).href;
 }
 
+/**
+ * React's one chunk (vite.config.ts names it `react`): tests that say when React is or is not on a
+ * page match it here, so a rename of the chunk cannot make a "no React yet" check pass vacuously.
+ */
+export const REACT_CHUNK = /\/chunks\/react\.[^/]+\.js$/;
+
 export function isBackendRequest(url: string): boolean {
   return /[?&]wc-ajax=|admin-ajax\.php|\/wp-json\/|[?&]rest_route=/.test(url);
 }

@@ -57,8 +57,11 @@ describe('code on demand', () => {
       await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-status') === 'failed', PASSWORD);
       expect(await page.locator(PASSWORD).getAttribute('data-vitrin-error')).toBe('V040');
       expect(consoleErrors.some((text) => /V040 password-toggle: ChunkLoadError \(missing\)/.test(text))).toBe(true);
-      // Every other widget on the page mounted.
-      expect(await statusOf(page, '.cart-widget-side')).toBe('mounted');
+      // Every other widget on the page mounted or waits for its own trigger (the cart panel's frame
+      // mounts on the first touch, issue 34); none failed with it.
+      const others = await page.evaluate((sel) => [...document.querySelectorAll('[data-vitrin-status]')].filter((el) => !el.matches(sel)).map((el) => el.getAttribute('data-vitrin-status')), PASSWORD);
+      expect(others.filter((s) => s === 'mounted').length).toBeGreaterThan(0);
+      expect(others.filter((s) => s !== 'mounted' && s !== 'pending')).toEqual([]);
       // The field still works as the server printed it.
       await page.keyboard.type('abc');
       expect(await page.locator(PASSWORD).inputValue()).toBe('abc');

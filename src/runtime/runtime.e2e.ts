@@ -161,13 +161,14 @@ describe('Vitrin runtime in Chromium', () => {
       await recordLifecycle(page, '#e2e-inserted');
       const before = await page.evaluate(() => (window as unknown as TestWindow).Vitrin.mountCount);
 
-      // Canonical mount points, as a fragment or an ajax filter result would bring them.
+      // Canonical mount points, as a fragment or an ajax filter result would bring them; eager by
+      // their own data-vitrin-defer (the store notice's root waits for a touch by default).
       await page.evaluate(() => {
         const box = document.createElement('div');
         box.id = 'e2e-inserted';
         box.innerHTML =
-          `<div data-vitrin="store-notice" data-vitrin-props='{"noticeId":"e2e-a"}'><p>الف</p></div>` +
-          `<div data-vitrin="store-notice"><script type="application/json" data-vitrin-props>{"noticeId":"e2e-b"}</script><p>ب</p></div>`;
+          `<div data-vitrin="store-notice" data-vitrin-defer="eager" data-vitrin-props='{"noticeId":"e2e-a"}'><p>الف</p></div>` +
+          `<div data-vitrin="store-notice" data-vitrin-defer="eager"><script type="application/json" data-vitrin-props>{"noticeId":"e2e-b"}</script><p>ب</p></div>`;
         document.body.append(box);
       });
       await page.waitForFunction(() => ((window as unknown as TestWindow).__lifecycle ?? []).filter((e) => e.type === 'mounted').length >= 2);
@@ -200,7 +201,7 @@ describe('Vitrin runtime in Chromium', () => {
         const response = await route.fetch();
         const html = (await response.text()).replace(
           /<\/body>/i,
-          `<div id="e2e-broken" data-vitrin="store-notice" data-vitrin-props='{"noticeId":42}'><p>متن پشتیبان</p></div></body>`,
+          `<div id="e2e-broken" data-vitrin="store-notice" data-vitrin-defer="eager" data-vitrin-props='{"noticeId":42}'><p>متن پشتیبان</p></div></body>`,
         );
         await route.fulfill({ response, body: html });
       });

@@ -2,7 +2,7 @@
 // must reach checkout from the panel that opens after an add).
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { gotoDemo, useDemoBrowser, REACT_CHUNK } from '../../scripts/e2e/harness';
 import { expectKeyboardWalk } from '../../scripts/e2e/keyboard-walk';
 import { axeViolations } from '../../scripts/e2e/axe';
 
@@ -118,7 +118,7 @@ describe('cart side panel (demo)', () => {
   test('issue 34: the panel frame is a React root mounted by the first touch of the header cart: no React before it, its heading React-rendered, focus in and back', async () => {
     await withDemo(
       async ({ page, allRequests, consoleErrors }) => {
-        const reactChunk = () => allRequests.some((r) => /\/chunks\/react-root\.[^/]+\.js$/.test(r.url));
+        const reactChunk = () => allRequests.some((r) => REACT_CHUNK.test(r.url));
         // The home page mounts no React root at load (the shop's filters would).
         await gotoDemo(page, '/');
         await page.waitForTimeout(300);

@@ -5,7 +5,7 @@
 // other rows.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { gotoDemo, useDemoBrowser, REACT_CHUNK } from '../../scripts/e2e/harness';
 
 const { withDemo } = useDemoBrowser();
 
@@ -35,7 +35,7 @@ function reactKeys(page: Page) {
   }, PANEL_CART);
 }
 
-const reactChunk = (urls: string[]) => urls.some((url) => /\/chunks\/react-root\.[^/]+\.js$/.test(url));
+const reactChunk = (urls: string[]) => urls.some((url) => REACT_CHUNK.test(url));
 
 describe('issue 34: the cart family is React-rendered (demo)', () => {
   for (const width of [390, 1440]) {

@@ -1,7 +1,7 @@
 // The mobile slide-in menu in Chromium on the demo: keyboard-only walk, tabs, sub-menus, closing.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { gotoDemo, useDemoBrowser, REACT_CHUNK } from '../../scripts/e2e/harness';
 import { describeViolations, runAxe } from '../../scripts/e2e/axe';
 
 const { withDemo } = useDemoBrowser();
@@ -24,7 +24,7 @@ describe('mobile menu (demo)', () => {
         // Untouched, the menu is the server's markup: no root, no React (issue 34).
         await page.waitForTimeout(300);
         expect(await page.getAttribute('.mobile-nav', 'data-vitrin-status')).toBe('pending');
-        expect(allRequests.some((r) => /\/chunks\/react-root\.[^/]+\.js$/.test(r.url))).toBe(false);
+        expect(allRequests.some((r) => REACT_CHUNK.test(r.url))).toBe(false);
         // Focus wakes it; Enter, pressed at once, is held until it is mounted and then replayed.
         await opener.focus();
         await page.keyboard.press('Enter');

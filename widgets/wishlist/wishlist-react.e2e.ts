@@ -2,10 +2,10 @@
 // mounted when a shopper reaches it (no React before), adopting the theme's nodes; the press that
 // woke it adds the product once, and React draws `added` on every button of that product.
 import { describe, expect, test } from 'vitest';
-import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
+import { gotoDemo, useDemoBrowser, REACT_CHUNK } from '../../scripts/e2e/harness';
 
 const { withDemo } = useDemoBrowser();
-const reactChunk = (urls: string[]) => urls.some((url) => /\/chunks\/react-root\.[^/]+\.js$/.test(url));
+const reactChunk = (urls: string[]) => urls.some((url) => REACT_CHUNK.test(url));
 
 describe('issue 34: wishlist buttons are React-rendered (demo)', () => {
   for (const width of [390, 1440]) {
