@@ -125,9 +125,13 @@ export const widgets = [
     load: () => import('./swatches').then((m) => m.swatches) }),
   lazyWidget({
     name: 'comment-images',
-    selectors: ['form.comment-form input#wd-add-img-btn[type="file"]'],
-    // Needed once the review form is in view: multipart and the checks must be on before a submit.
+    selectors: ['form.comment-form .comment-form-images'],
+    accepts: (el) => el.querySelector('input#wd-add-img-btn[type="file"]') !== null,
+    // Visible, not interaction: an interaction-deferred mount point holds every click in it until
+    // its code arrives and replays it as a synthetic click, which does not open a file picker (no
+    // user activation). The field is low on the page, so React comes only as the form nears view.
     defer: 'visible',
+    react: true,
     load: () => import('./comment-images').then((m) => m.commentImages),
   }),
   lazyWidget({ name: 'calendar', selectors: ['.jet-calendar[data-settings]'], load: () => import('./calendar').then((m) => m.calendar) }),

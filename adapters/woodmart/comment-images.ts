@@ -6,6 +6,13 @@ import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
 
 export const COMMENT_IMAGES_INPUT_SELECTOR = 'form.comment-form input#wd-add-img-btn[type="file"]';
+/** The block Woodmart prints around the field (label, input, hint, counter): the React root's mount point. */
+export const COMMENT_IMAGES_SELECTOR = 'form.comment-form .comment-form-images';
+
+/** The block holds Woodmart's file field (the shared scan never uses `:has()`). */
+export function hasCommentImagesInput(block: Element): boolean {
+  return block.querySelector('input#wd-add-img-btn[type="file"]') !== null;
+}
 
 const text = z.catch(z.optional(z.string()), undefined);
 const numberish = z.catch(z.optional(z.union([z.string(), z.number()])), undefined);
