@@ -45,7 +45,7 @@ async function settle(): Promise<void> {
 async function mount(): Promise<HTMLInputElement> {
   document.body.innerHTML = FORM;
   const before = document.querySelector<HTMLInputElement>('#wd-add-img-btn');
-  runtime = boot([commentImages]).runtime;
+  runtime = boot([commentImages], []).runtime;
   await settle();
   const input = screen.getByLabelText<HTMLInputElement>('برای افزودن تصویر کلیک کنید');
   // Hydrated: the server's own input, now React's.

@@ -5,8 +5,7 @@
 // input filters: range, search, the hierarchy, the date range and period with the Jalali picker).
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
-import { DEFAULT_WAITS } from '../../src/host/waits';
+import { gotoDemo, TEST_WAITS, useDemoBrowser } from '../../scripts/e2e/harness';
 import { phpParseStr, phpToPlain } from '../../fixtures/jet-smart-filters/php';
 
 const { withDemo } = useDemoBrowser();
@@ -261,12 +260,12 @@ describe('issue 34: JetSmartFilters is React-rendered (demo /shop/)', () => {
       });
       const start = Date.now();
       await page.selectOption('.jet-select__control.depth-0', '26');
-      await page.locator('.jet-select__slow').waitFor({ timeout: DEFAULT_WAITS.read.slowMs + 2000 });
-      expect(Date.now() - start).toBeGreaterThanOrEqual(DEFAULT_WAITS.read.slowMs - 100);
+      await page.locator('.jet-select__slow').waitFor({ timeout: TEST_WAITS.read.slowMs + 2000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(TEST_WAITS.read.slowMs - 100);
       expect(await page.textContent('.jet-select__slow')).toBe('کمی بیشتر از همیشه طول می‌کشد؛ لطفاً صبر کنید…');
       expect(await page.getAttribute('.jet-select__control.depth-1', 'aria-busy')).toBe('true');
-      await page.locator('.jet-select__failed').waitFor({ timeout: DEFAULT_WAITS.read.limitMs + 5000 });
-      expect(Date.now() - start).toBeGreaterThanOrEqual(DEFAULT_WAITS.read.limitMs - 100);
+      await page.locator('.jet-select__failed').waitFor({ timeout: TEST_WAITS.read.limitMs + 5000 });
+      expect(Date.now() - start).toBeGreaterThanOrEqual(TEST_WAITS.read.limitMs - 100);
       expect(await page.getAttribute('.jet-select__failed', 'role')).toBe('alert');
       expect(await page.textContent('.jet-select__failed')).toContain('گزینه‌های «زیردسته» بارگذاری نشد');
       expect(await page.locator('.jet-select__slow').count()).toBe(0);
@@ -277,6 +276,6 @@ describe('issue 34: JetSmartFilters is React-rendered (demo /shop/)', () => {
       await page.click('.jet-select__failed button');
       await page.waitForFunction(() => document.querySelectorAll('.jet-select__control.depth-1 option').length > 1);
       expect(await page.locator('.jet-select__failed').count()).toBe(0);
-    });
+    }, { waits: TEST_WAITS });
   }, 60_000);
 });
