@@ -11,6 +11,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['{src,widgets,adapters,fixtures,scripts,demo}/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Worker threads start faster than forked processes on this 2-core machine (the whole unit
+    // step 157 -> 132 s measured); each file still gets its own environment and module graph.
+    pool: 'threads',
     restoreMocks: true,
     testTimeout: 10000,
   },
