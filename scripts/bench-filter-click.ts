@@ -9,14 +9,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './e2e/chromium';
+import { arg, type Served } from './bench/cli';
 import { median } from './bench/alternate';
 // @ts-expect-error plain-JS server without type declarations
 import { startServer } from './serve.mjs';
 
-interface Served {
-  url: string;
-  close(): Promise<void> | void;
-}
 
 interface Timings {
   shown: number;
@@ -26,10 +23,6 @@ interface Timings {
 }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 const ROOT = arg('root') ?? 'demo-dist';
 const BASE = arg('base');
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));

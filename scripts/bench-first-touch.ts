@@ -15,18 +15,11 @@
 // scripts would; "round trips after the HTML" is the deepest file needed before ready, minus that 1.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './e2e/chromium';
+import { arg, type Served } from './bench/cli';
 // @ts-expect-error plain-JS server without type declarations
 import { startServer } from './serve.mjs';
 
-interface Served {
-  url: string;
-  close(): Promise<void> | void;
-}
 
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 
 const PAGES: Record<string, { path: string; prepare?: (page: Page, origin: string) => Promise<void> }> = {
   home: { path: '/' },

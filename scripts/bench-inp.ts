@@ -19,19 +19,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './e2e/chromium';
+import { arg, type Served } from './bench/cli';
 import { median } from './bench/alternate';
 // @ts-expect-error plain-JS server without type declarations
 import { startServer } from './serve.mjs';
 
-interface Served {
-  url: string;
-  close(): Promise<void> | void;
-}
 
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 
 const ROOT = arg('root') ?? 'demo-dist';
 const BASE = arg('base');

@@ -9,18 +9,11 @@ import { gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page, Response } from 'playwright-core';
 import { launchChromium } from './e2e/chromium';
+import { arg, type Served } from './bench/cli';
 // @ts-expect-error plain-JS server without type declarations
 import { startServer } from './serve.mjs';
 
-interface Served {
-  url: string;
-  close(): Promise<void> | void;
-}
 
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
 
 export const PAGE_TYPES: Record<string, { path: string; prepare?: (page: Page, origin: string) => Promise<void> }> = {
   home: { path: '/' },
