@@ -31,13 +31,22 @@ async function spy(page: Page): Promise<void> {
   }, [...ALL_CHANNELS]);
 }
 
+/** The itemsBuilt channels heard since the last `heard` (they follow each view's React commit). */
+let built: string[] = [];
+
+/**
+ * The channels heard since the last call, in order, less the itemsBuilt ones: those follow the views'
+ * React commits rather than the plugin's request sequence, and are kept apart in `built`.
+ */
 async function heard(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  const all = await page.evaluate(() => {
     const w = window as unknown as { __heard: string[] };
     const out = [...w.__heard];
     w.__heard.length = 0;
     return out;
   });
+  built = all.filter((h) => h.includes('/itemsBuilt'));
+  return all.filter((h) => !h.includes('/itemsBuilt'));
 }
 
 const request = ['ajaxFilters/start-loading woocommerce-shortcode', 'provider/content-rendered woocommerce-shortcode', 'ajaxFilters/updated woocommerce-shortcode', 'ajaxFilters/end-loading woocommerce-shortcode'];
@@ -54,6 +63,8 @@ describe('issue 37: the rest of the JetSmartFilters contract on the demo', () =>
       expect(await page.title()).toBe('فروشگاه قرمز');
       expect(await page.textContent('.page-title .entry-title')).toBe('فروشگاه قرمز');
       expect(await heard(page)).toEqual(['fiter/change checkboxes', 'fiter/apply checkboxes', 'activeItems/change [1]', ...request]);
+      // The active filters were built again, after their view's commit.
+      expect(built).toContain('activeItems/itemsBuilt undefined');
       await page.click('.jet-remove-all-filters__button');
       await settled(page);
       expect(await page.title()).toBe(title);
