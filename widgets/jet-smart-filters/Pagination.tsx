@@ -2,7 +2,7 @@
 // Pagination.js builds from `templates.pagination` (numbers with dots by mid/end sizes, prev/next
 // left out at the ends, load-more), drawn from the group's page signals. Items are role=button
 // with Enter/Space; a page change scrolls to the listing by `provider_top_offset`.
-import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { usePaginationBuilt } from './built';
 import type { FilterAttributes, PaginationControls } from '../../adapters/jet-smart-filters/markup';
@@ -43,8 +43,11 @@ export function Pagination({ props, element, settings, signal }: ViewProps<Pagin
     if (wanted === undefined || !focusLost(element)) return;
     (element.querySelector<HTMLElement>(`[data-value="${CSS.escape(wanted)}"]`) ?? element.querySelector<HTMLElement>('[aria-current="page"]'))?.focus();
   }, [element, page, max, loaded]);
-  // pagination/itemsBuilt after each build, as the plugin's buildPagination publishes (issue 37).
-  usePaginationBuilt(group, registered?.entry, element, `${page}/${max}/${loaded.join()}`);
+  // pagination/itemsBuilt after each build, as the plugin's buildPagination publishes on every
+  // answer (issue 37): each answer brings a new pagination object, a load more new loaded pages.
+  const pagination = group?.props.value;
+  const builtKey = useMemo(() => ({ pagination, loaded }), [pagination, loaded]);
+  usePaginationBuilt(group, registered?.entry, element, builtKey);
   if (!registered || !group) return null;
   const { entry } = registered;
   const templates = group.settings.templates.pagination ?? {};

@@ -11,8 +11,11 @@ import { CHANNELS, activeItemsBuilt, paginationBuilt } from '../../adapters/jet-
 
 const wrap = (el: Element): unknown => jquery()?.(el) ?? el;
 
-/** After each build of a pagination's items; `drawn` changes with what was drawn (page, pages, loaded pages). */
-export function usePaginationBuilt(group: FilterGroupState | undefined, entry: FilterEntry | undefined, element: HTMLElement, drawn: string): void {
+/**
+ * After each build of a pagination's items; `drawn` changes with each build (the plugin rebuilds
+ * the pagination on every answer, so the answer's pagination object is a fit key).
+ */
+export function usePaginationBuilt(group: FilterGroupState | undefined, entry: FilterEntry | undefined, element: HTMLElement, drawn: unknown): void {
   useLayoutEffect(() => {
     if (group && entry) publish(CHANNELS.paginationItemsBuilt, paginationBuilt(group, entry, element, wrap));
   }, [group, entry, element, drawn]);
