@@ -3,42 +3,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { demoUrl, gotoDemo, newDemoPage, openBrowser } from '../scripts/e2e/harness';
-import { catalogue, categoryUrl, productUrl } from '../fixtures/catalogue';
+import { PAGES } from './a11y-pages';
 import { describeViolations, persianContrast, runAxe } from '../scripts/e2e/axe';
-
-function firstProduct(type: 'simple' | 'variable') {
-  const product = catalogue.products.find((p) => p.type === type);
-  if (!product) throw new Error(`the catalogue has no ${type} product`);
-  return product;
-}
-const category = catalogue.categories.find((c) => c.parent === 0);
-if (!category) throw new Error('the catalogue has no top-level category');
-
-// One page of each template the demo builds. /csp/shop/ is /shop/'s markup under a strict CSP,
-// which also blocks the injected axe script: runtime.e2e.ts covers that page.
-const PAGES: Array<[string, string]> = [
-  ['home', '/'],
-  ['shop', '/shop/'],
-  ['shop page 2', '/shop/page/2/'],
-  ['category', categoryUrl(category)],
-  ['simple product', productUrl(firstProduct('simple'))],
-  ['variable product', productUrl(firstProduct('variable'))],
-  ['cart', '/cart/'],
-  ['checkout', '/checkout/'],
-  ['my account', '/my-account/'],
-  ['wishlist', '/wishlist/'],
-  ['data stores', '/stores/'],
-  ['popups', '/popups/'],
-  ['review form (member)', '/logged-in/review/'],
-  ['events calendar', '/events/'],
-  ['advanced filters', '/product-search/'],
-  ['listing load more', '/listings/load-more/'],
-  ['listing masonry', '/listings/masonry/'],
-  ['listing slider', '/listings/slider/'],
-  ['loop filter', '/loop-filter/'],
-  ['ajax shop', '/ajax-shop/'],
-  ['quick view (classic, jQuery)', '/classic/quick-view/'],
-];
 
 const WIDTHS: Array<[string, { width: number; height: number }]> = [
   ['desktop 1440px', { width: 1440, height: 900 }],

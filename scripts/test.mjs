@@ -17,7 +17,7 @@ const steps = [
   { name: 'size', cmd: 'node scripts/size.mjs' },
   { name: 'demo', cmd: 'npx vite-node scripts/build-demo.ts' },
   { name: 'weight', cmd: 'npx vite-node scripts/page-weight.ts' },
-  { name: 'bench', cmd: 'npx vite-node scripts/bench.ts', optionalFile: 'scripts/bench.ts' },
+  { name: 'bench', cmd: 'npx vite-node scripts/bench.ts', optionalFile: 'scripts/bench.ts', env: { BENCH_RUNS: '5' } },
   {
     name: 'e2e',
     cmd: 'npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=.cache/e2e.json',
@@ -43,7 +43,7 @@ for (const step of steps) {
   if (step.report) rmSync(step.report, { force: true });
   const t0 = Date.now();
   console.log(`\n▶ ${step.name}: ${step.cmd}`);
-  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...(step.env ?? {}) } });
   const ok = run.status === 0;
   let note = '';
   if (step.report && existsSync(step.report)) {
