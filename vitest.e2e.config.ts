@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['{src,widgets,adapters,demo,scripts}/**/*.e2e.ts'],
     globalSetup: ['scripts/e2e/global-setup.ts'],
     fileParallelism: false,
+    isolate: false,
     testTimeout: 60000,
     hookTimeout: 120000,
   },

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { existsSync } from 'node:fs';
 // @ts-expect-error plain-JS server without type declarations
 import { startServer } from '../serve.mjs';
+import { launchChromiumServer } from './chromium';
 
 interface Served {
   url: string;
@@ -14,7 +15,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync('demo-dist/index.html')) throw new Error('demo-dist/ is missing: run `npm run build && npm run build:demo` first');
   const served = (await startServer({ port: 0 })) as Served;
   project.provide('demoUrl', served.url);
+  const chromium = await launchChromiumServer();
+  project.provide('chromiumEndpoint', chromium.wsEndpoint());
   return async () => {
+    await chromium.close();
     await served.close();
   };
 }
@@ -22,5 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string;
+    /** The run's one Chromium (scripts/e2e/chromium.ts), for `chromium.connect`. */
+    chromiumEndpoint: string;
   }
 }

@@ -2,7 +2,7 @@
 // asked the (msw-modelled) server and what went wrong in its console.
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
+import { connectChromium } from './chromium';
 import type { CallKind } from '../../src/host/waits';
 
 /** Per-kind overrides of the wait policy, as `vitrin-settings.waits` takes them. */
@@ -39,8 +39,9 @@ export function isBackendRequest(url: string): boolean {
   return /[?&]wc-ajax=|admin-ajax\.php|\/wp-json\/|[?&]rest_route=/.test(url);
 }
 
+/** The run's one Chromium, started by the global setup; `close()` on it only disconnects this file. */
 export async function openBrowser(): Promise<Browser> {
-  return launchChromium();
+  return connectChromium(inject('chromiumEndpoint'));
 }
 
 /**
