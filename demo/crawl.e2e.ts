@@ -66,42 +66,61 @@ test(`every page reachable from the home page (at most ${MAX_PAGES}) works at 39
   const seen = new Set(queue);
   let visited = 0;
   const checked = new Set<string>();
-  await withDemo(
-    async ({ page, consoleErrors }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __csp: string[] };
-        w.__csp = [];
-        document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-      });
-      while (queue.length && visited < MAX_PAGES) {
-        const path = queue.shift() ?? '/';
-        visited++;
-        const found = await visit(page, path, consoleErrors, checked);
-        const where = decodeURI(path);
-        if (found.failedMounts.length) problems.push(`${where}: failed mount points: ${found.failedMounts.join(', ')}`);
-        if (found.errors.length) problems.push(`${where}: console errors: ${found.errors.join(' | ')}`);
-        if (found.cspViolations.length) problems.push(`${where}: CSP violations: ${found.cspViolations.join(', ')}`);
-        if (found.violations.length) problems.push(describeViolations(where, found.violations));
-        for (const href of found.links) {
-          const url = new URL(href);
-          if (url.origin !== origin) continue;
-          url.hash = '';
-          const target = url.pathname + url.search;
-          if (!linkStatus.has(target)) {
-            const answer = await fetch(`${origin}${target}`, { method: 'HEAD' });
-            linkStatus.set(target, answer.status);
-            if (answer.status >= 400) problems.push(`${where}: dead link ${decodeURI(target)} (HTTP ${answer.status})`);
+  // Two shoppers' tabs crawl the one queue side by side: most of a page's time is waiting (load,
+  // mount, scroll frames), so two lanes halve the test's time on two cores without skipping a page.
+  let inFlight = 0;
+  const lane = () =>
+    withDemo(
+      async ({ page, consoleErrors }) => {
+        await page.addInitScript(() => {
+          const w = window as unknown as { __csp: string[] };
+          w.__csp = [];
+          document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+        });
+        while (visited < MAX_PAGES && (queue.length || inFlight)) {
+          const path = queue.shift();
+          if (path === undefined) {
+            // The other lane's page is still being read: its links may fill the queue.
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            continue;
           }
-          // Query variants (sorting, cart actions) are the same templates: follow the paths only.
-          if (!url.search && !seen.has(url.pathname) && !/\.(svg|png|jpg|webp|xml)$/.test(url.pathname)) {
-            seen.add(url.pathname);
-            queue.push(url.pathname);
+          visited++;
+          inFlight++;
+          try {
+            await crawlOne(page, path, consoleErrors);
+          } finally {
+            inFlight--;
           }
         }
+      },
+      { width: 390, height: 844 },
+    );
+  const crawlOne = async (page: Page, path: string, consoleErrors: string[]) => {
+    const found = await visit(page, path, consoleErrors, checked);
+    const where = decodeURI(path);
+    if (found.failedMounts.length) problems.push(`${where}: failed mount points: ${found.failedMounts.join(', ')}`);
+    if (found.errors.length) problems.push(`${where}: console errors: ${found.errors.join(' | ')}`);
+    if (found.cspViolations.length) problems.push(`${where}: CSP violations: ${found.cspViolations.join(', ')}`);
+    if (found.violations.length) problems.push(describeViolations(where, found.violations));
+    for (const href of found.links) {
+      const url = new URL(href);
+      if (url.origin !== origin) continue;
+      url.hash = '';
+      const target = url.pathname + url.search;
+      if (!linkStatus.has(target)) {
+        linkStatus.set(target, 0);
+        const answer = await fetch(`${origin}${target}`, { method: 'HEAD' });
+        linkStatus.set(target, answer.status);
+        if (answer.status >= 400) problems.push(`${where}: dead link ${decodeURI(target)} (HTTP ${answer.status})`);
       }
-    },
-    { width: 390, height: 844 },
-  );
+      // Query variants (sorting, cart actions) are the same templates: follow the paths only.
+      if (!url.search && !seen.has(url.pathname) && !/\.(svg|png|jpg|webp|xml)$/.test(url.pathname)) {
+        seen.add(url.pathname);
+        queue.push(url.pathname);
+      }
+    }
+  };
+  await Promise.all([lane(), lane()]);
   expect(visited).toBe(MAX_PAGES);
   // Home, shop, a product, the cart and the account are templates of their own at least.
   expect(checked.size).toBeGreaterThanOrEqual(5);
