@@ -1,12 +1,13 @@
 // Per widget family, at a git revision: lines of code (tests excluded) and hand DOM writes, the
 // figures issue 34's closing note compares before and after. Usage:
 //   node scripts/family-report.mjs [rev] [--base rev]
-// A hand DOM write is what the before-stop review counts: createElement(, .innerHTML =,
-// insertAdjacentHTML(, .setAttribute( — in .ts/.tsx under widgets/, tests excluded. React's own
-// createElement (the JSX runtime) never appears in source, so a match is a real hand write.
+// A hand DOM write is what the before-stop review counts (createElement(, .innerHTML =,
+// insertAdjacentHTML(, .setAttribute() in .ts/.tsx under widgets/, tests excluded, except React's
+// own createElement: a component that renders server-printed elements calls it bare (imported from
+// react), while the DOM's is always called on a document (`doc.createElement(`).
 import { execFileSync } from 'node:child_process';
 
-const HAND_DOM = /createElement\(|\.innerHTML\s*=|insertAdjacentHTML\(|\.setAttribute\(/g;
+const HAND_DOM = /\.createElement\(|\.innerHTML\s*=|insertAdjacentHTML\(|\.setAttribute\(/g;
 const isSource = (path) => /\.(ts|tsx)$/.test(path) && !/\.(test|e2e|wp)\.tsx?$/.test(path) && !/\.d\.ts$/.test(path);
 
 function git(...args) {
