@@ -1,13 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
 // End-to-end tests: Node drives Debian's Chromium (playwright-core) against the built demo shop.
-// One worker: the machine has two cores and Chromium wants one of them.
+// Two files at a time: most of an e2e test's time is waiting (loads, held answers, wait thresholds),
+// so two share the machine's two cores well. Files that measure timing or paint run alone after the
+// others (scripts/e2e/solo.json; npm test's e2e-solo step). One Chromium for the run (global setup)
+// and one module graph (isolate: false: no e2e file mocks or stubs globals).
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['{src,widgets,adapters,demo,scripts}/**/*.e2e.ts'],
     globalSetup: ['scripts/e2e/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
+    minWorkers: 1,
     isolate: false,
     testTimeout: 60000,
     hookTimeout: 120000,

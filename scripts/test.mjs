@@ -5,6 +5,7 @@ import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { ensureNodeModules, ensureChromium } from './setup.mjs';
 
 const started = Date.now();
+const solo = JSON.parse(readFileSync('scripts/e2e/solo.json', 'utf8')).files;
 ensureNodeModules();
 ensureChromium();
 mkdirSync('.cache', { recursive: true });
@@ -20,8 +21,14 @@ const steps = [
   { name: 'bench', cmd: 'npx vite-node scripts/bench.ts', optionalFile: 'scripts/bench.ts', env: { BENCH_RUNS: '5' } },
   {
     name: 'e2e',
-    cmd: 'npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json=.cache/e2e.json',
+    cmd: `npx vitest run --config vitest.e2e.config.ts ${solo.map((f) => `--exclude ${f}`).join(' ')} --reporter=default --reporter=json --outputFile.json=.cache/e2e.json`,
     report: '.cache/e2e.json',
+  },
+  {
+    // Timing and paint measurements, one file at a time on a machine nothing else is using.
+    name: 'e2e-solo',
+    cmd: `npx vitest run --config vitest.e2e.config.ts --no-file-parallelism ${solo.join(' ')} --reporter=default --reporter=json --outputFile.json=.cache/e2e-solo.json`,
+    report: '.cache/e2e-solo.json',
   },
   {
     // The WordPress plugin on a real WordPress 6.1 (PHP, MariaDB and WordPress from Debian's
