@@ -22,9 +22,10 @@ async function addByKeyboard(page: Page, nth: number): Promise<void> {
   await page.waitForFunction((sel) => Boolean(document.activeElement?.closest(sel)), PANEL);
 }
 
+// A closed panel ends its slide-out hidden (visibility: hidden): "closed" is the class gone, attached, not a visible box.
 async function escapeBackTo(page: Page, nth: number): Promise<void> {
   await page.keyboard.press('Escape');
-  await page.waitForSelector(`${PANEL}:not(.wd-opened)`);
+  await page.waitForSelector(`${PANEL}:not(.wd-opened)`, { state: 'attached' });
   const back = await page.evaluate((n) => {
     const buttons = Array.from(document.querySelectorAll<HTMLElement>('.add_to_cart_button.ajax_add_to_cart')).filter((b) => b.checkVisibility());
     return document.activeElement === buttons[n];
@@ -106,7 +107,7 @@ describe('cart side panel (demo)', () => {
           await page.waitForFunction((sel) => Boolean(document.activeElement?.closest(sel)), PANEL);
           await expectKeyboardWalk(page, PANEL);
           await page.keyboard.press('Escape');
-          await page.waitForSelector(`${PANEL}:not(.wd-opened)`);
+          await page.waitForSelector(`${PANEL}:not(.wd-opened)`, { state: 'attached' });
           expect(await page.evaluate(() => document.activeElement?.closest('.cart-widget-opener') !== null)).toBe(true);
           expect(backendRequests).toEqual([]);
         },
@@ -136,7 +137,7 @@ describe('cart side panel (demo)', () => {
         expect(keys).toEqual({ container: true, title: true, close: true });
         await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'بستن');
         await page.keyboard.press('Escape');
-        await page.waitForSelector(`${PANEL}:not(.wd-opened)`);
+        await page.waitForSelector(`${PANEL}:not(.wd-opened)`, { state: 'attached' });
         expect(await page.evaluate(() => document.activeElement?.closest('.cart-widget-opener') !== null)).toBe(true);
         expect(consoleErrors).toEqual([]);
       },
