@@ -152,6 +152,14 @@ const PLANS: DemoPagePlan[] = [
     ],
   },
   {
+    path: '/swatches/',
+    families: [{ name: 'archive swatches', box: 'ul.wvs-archive-variable-items', mounts: 'ul.wvs-archive-variable-items' }],
+  },
+  {
+    path: '/wishlist/',
+    families: [{ name: 'wishlist page', box: '.wd-wishlist-content', mounts: '.wd-wishlist-content' }],
+  },
+  {
     path: '/logged-in/review/',
     families: [{ name: 'comment images', box: '.comment-form-images', mounts: '.comment-form-images' }],
   },
