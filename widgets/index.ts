@@ -94,8 +94,13 @@ export const widgets = [
   lazyWidget({
     name: 'header-dropdowns',
     selectors: ['.wd-header-main-nav', '.wd-header-my-account'],
-    // Not on interaction: in click mode the first click must already be ours (else it navigates).
-    defer: 'idle',
+    // React roots (header-dropdowns/index.tsx) on the shopper's first touch of the menu: hover
+    // dropdowns are the theme's CSS until then. A click on a trigger while the code is on its way
+    // is held and replayed, so in click mode the first click opens the dropdown, not the link
+    // (in hover mode the replayed click follows the link as the shopper asked).
+    defer: 'interaction',
+    react: true,
+    capture: [{ selector: '.wd-header-main-nav li.menu-item-has-children > a, .wd-header-my-account > a', on: ['click'], prevent: true }],
     load: () => import('./header-dropdowns').then((m) => m.headerDropdowns),
   }),
   lazyWidget({ name: 'scroll-to-top', selectors: ['.scrollToTop'], defer: 'idle', load: () => import('./scroll-to-top').then((m) => m.scrollToTop) }),
