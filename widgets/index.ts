@@ -32,9 +32,12 @@ export const widgets = [
   }),
   lazyWidget({
     name: 'password-toggle',
-    selectors: ['.woocommerce form .woocommerce-Input[type="password"]'],
-    // The eye is needed once the shopper reaches the field: its code waits for that interaction.
+    // The password rows of WooCommerce's account forms: a React root per row (password-toggle/).
+    selectors: ['.woocommerce form .form-row'],
+    accepts: (row) => row.querySelector(':scope > .woocommerce-Input[type="password"], :scope > .password-input > .woocommerce-Input[type="password"]') !== null,
+    // The eye is needed once the shopper reaches the field: its code and React wait for that interaction.
     defer: 'interaction',
+    react: true,
     load: () => import('./password-toggle').then((m) => m.passwordToggle),
   }),
   lazyWidget({
