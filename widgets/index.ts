@@ -146,8 +146,12 @@ export const widgets = [
   lazyWidget({
     name: 'carousel',
     selectors: ['.elementor-widget[data-settings][data-widget_type^="image-carousel"], .elementor-widget[data-settings][data-widget_type^="loop-carousel"]'],
-    // Laid out by CSS already: the controls can wait for a quiet moment.
-    defer: 'idle',
+    // Laid out by CSS already (the dots' row reserved too): the controls can wait until a carousel
+    // nears view. They are React roots the carousel creates (carousel/CarouselControls.tsx; the
+    // widget itself stays `enhance`, so no `react` flag): React's chunk is a static import of the
+    // carousel's, preloaded beside it, and a page whose carousels are never scrolled to downloads
+    // no React for them.
+    defer: 'visible',
     load: () => import('./carousel').then((m) => m.carousel),
   }),
   lazyWidget({ name: 'stretched-section', selectors: ['.elementor-section.elementor-section-stretched, .elementor-element.e-stretched[data-settings]'], defer: 'idle', load: () => import('./carousel').then((m) => m.stretchedSection) }),
