@@ -32,9 +32,12 @@ export const widgets = [
   }),
   lazyWidget({
     name: 'password-toggle',
-    selectors: ['.woocommerce form .woocommerce-Input[type="password"]'],
-    // The eye is needed once the shopper reaches the field: its code waits for that interaction.
+    // The password rows of WooCommerce's account forms: a React root per row (password-toggle/).
+    selectors: ['.woocommerce form .form-row'],
+    accepts: (row) => row.querySelector(':scope > .woocommerce-Input[type="password"], :scope > .password-input > .woocommerce-Input[type="password"]') !== null,
+    // The eye is needed once the shopper reaches the field: its code and React wait for that interaction.
     defer: 'interaction',
+    react: true,
     load: () => import('./password-toggle').then((m) => m.passwordToggle),
   }),
   lazyWidget({
@@ -94,8 +97,13 @@ export const widgets = [
   lazyWidget({
     name: 'header-dropdowns',
     selectors: ['.wd-header-main-nav', '.wd-header-my-account'],
-    // Not on interaction: in click mode the first click must already be ours (else it navigates).
-    defer: 'idle',
+    // React roots (header-dropdowns/index.tsx) on the shopper's first touch of the menu: hover
+    // dropdowns are the theme's CSS until then. A click on a trigger while the code is on its way
+    // is held and replayed, so in click mode the first click opens the dropdown, not the link
+    // (in hover mode the replayed click follows the link as the shopper asked).
+    defer: 'interaction',
+    react: true,
+    capture: [{ selector: '.wd-header-main-nav li.menu-item-has-children > a, .wd-header-my-account > a', on: ['click'], prevent: true }],
     load: () => import('./header-dropdowns').then((m) => m.headerDropdowns),
   }),
   lazyWidget({ name: 'scroll-to-top', selectors: ['.scrollToTop'], defer: 'idle', load: () => import('./scroll-to-top').then((m) => m.scrollToTop) }),
@@ -138,8 +146,12 @@ export const widgets = [
   lazyWidget({
     name: 'carousel',
     selectors: ['.elementor-widget[data-settings][data-widget_type^="image-carousel"], .elementor-widget[data-settings][data-widget_type^="loop-carousel"]'],
-    // Laid out by CSS already: the controls can wait for a quiet moment.
-    defer: 'idle',
+    // Laid out by CSS already (the dots' row reserved too): the controls can wait until a carousel
+    // nears view. They are React roots the carousel creates (carousel/CarouselControls.tsx; the
+    // widget itself stays `enhance`, so no `react` flag): React's chunk is a static import of the
+    // carousel's, preloaded beside it, and a page whose carousels are never scrolled to downloads
+    // no React for them.
+    defer: 'visible',
     load: () => import('./carousel').then((m) => m.carousel),
   }),
   lazyWidget({ name: 'stretched-section', selectors: ['.elementor-section.elementor-section-stretched, .elementor-element.e-stretched[data-settings]'], defer: 'idle', load: () => import('./carousel').then((m) => m.stretchedSection) }),

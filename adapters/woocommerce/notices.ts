@@ -23,5 +23,10 @@ export function readStoreNoticeId(el: HTMLElement): string {
   return el.getAttribute('data-notice-id') ?? '';
 }
 
-/** Login and account forms: the password inputs WooCommerce's script gives a show/hide toggle. */
-export const PASSWORD_INPUT_SELECTOR = '.woocommerce form .woocommerce-Input[type="password"]';
+/**
+ * Login and account forms: the rows (`p.woocommerce-form-row form-row`) whose password input
+ * WooCommerce's script gives a show/hide toggle, and that input inside a row (bare, or in the
+ * `span.password-input` a theme may print).
+ */
+export const PASSWORD_ROW_SELECTOR = '.woocommerce form .form-row';
+export const PASSWORD_INPUT_IN_ROW = ':scope > .woocommerce-Input[type="password"], :scope > .password-input > .woocommerce-Input[type="password"]';

@@ -12,6 +12,8 @@ if (!variable) throw new Error('the catalogue has no variable product');
 
 const { withDemo } = useDemoBrowser();
 const PASSWORD = '#password';
+/** The toggle's mount point: the password's row (a React root since issue 34). */
+const ROW = '.woocommerce-form-login .form-row-password';
 const TOGGLE_CHUNK = /\/chunks\/password-toggle\.[^/]+\.js$/;
 
 const chunkRequests = (demo: DemoPage) => demo.allRequests.map((r) => new URL(r.url).pathname).filter((p) => p.includes('/chunks/'));
@@ -54,12 +56,12 @@ describe('code on demand', () => {
       await context.route(TOGGLE_CHUNK, (route) => (missing ? route.fulfill({ status: 404, body: 'not found' }) : route.continue()));
       await gotoDemo(page, '/my-account/');
       await page.locator(PASSWORD).focus();
-      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-status') === 'failed', PASSWORD);
-      expect(await page.locator(PASSWORD).getAttribute('data-vitrin-error')).toBe('V040');
+      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-status') === 'failed', ROW);
+      expect(await page.locator(ROW).getAttribute('data-vitrin-error')).toBe('V040');
       expect(consoleErrors.some((text) => /V040 password-toggle: ChunkLoadError \(missing\)/.test(text))).toBe(true);
       // Every other widget on the page mounted or waits for its own trigger (the cart panel's frame
       // mounts on the first touch, issue 34); none failed with it.
-      const others = await page.evaluate((sel) => [...document.querySelectorAll('[data-vitrin-status]')].filter((el) => !el.matches(sel)).map((el) => el.getAttribute('data-vitrin-status')), PASSWORD);
+      const others = await page.evaluate((sel) => [...document.querySelectorAll('[data-vitrin-status]')].filter((el) => !el.matches(sel)).map((el) => el.getAttribute('data-vitrin-status')), ROW);
       expect(others.filter((s) => s === 'mounted').length).toBeGreaterThan(0);
       expect(others.filter((s) => s !== 'mounted' && s !== 'pending')).toEqual([]);
       // The field still works as the server printed it.
@@ -68,7 +70,7 @@ describe('code on demand', () => {
       missing = false;
       await page.locator(PASSWORD).click();
       await page.locator(`${PASSWORD} + .vitrin-password-toggle`).waitFor();
-      expect(await statusOf(page, PASSWORD)).toBe('mounted');
+      expect(await statusOf(page, ROW)).toBe('mounted');
     });
   });
 
@@ -84,7 +86,7 @@ describe('code on demand', () => {
       await context.route(TOGGLE_CHUNK, () => undefined);
       await gotoDemo(page, '/my-account/');
       await page.locator(PASSWORD).focus();
-      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-status') === 'failed', PASSWORD, { timeout: 10000 });
+      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-status') === 'failed', ROW, { timeout: 10000 });
       expect(consoleErrors.some((text) => /V040 password-toggle: ChunkLoadError \(timeout\)/.test(text))).toBe(true);
     });
   });
@@ -93,13 +95,19 @@ describe('code on demand', () => {
     await withDemo(async (demo) => {
       const { page, context, consoleErrors } = demo;
       await gotoDemo(page, '/my-account/');
+      // React comes first (a touch of the header menu mounts its root): this is about the widget's
+      // own chunk. React's own chunk failing offline is another case, and today a known bug: its
+      // retry (`react.js?retry=1`) is a second copy of React beside the one the widget's chunk
+      // imports, and the root crashes (V020) — see the issue 34 report of the h-small branch.
+      await page.locator('.wd-header-my-account > a').focus();
+      await page.waitForFunction(() => document.querySelector('.wd-header-my-account')?.getAttribute('data-vitrin-status') === 'mounted');
       await context.setOffline(true);
       await page.locator(PASSWORD).focus();
-      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-status') === 'failed', PASSWORD);
+      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-status') === 'failed', ROW);
       expect(consoleErrors.some((text) => /V040 password-toggle: ChunkLoadError \(error\)/.test(text))).toBe(true);
       await context.setOffline(false);
       await page.locator(`${PASSWORD} + .vitrin-password-toggle`).waitFor();
-      expect(await statusOf(page, PASSWORD)).toBe('mounted');
+      expect(await statusOf(page, ROW)).toBe('mounted');
     });
   });
 });

@@ -7,6 +7,10 @@ import { shopSettings } from '../../src/state/cart-session/testing';
 
 let runtime: Runtime | undefined;
 const flush = () => new Promise((r) => setTimeout(r, 0));
+/** React commits what the controls' signal says in a microtask after the change (fake timers leave those alone). */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
 
 function markup(settings: Record<string, unknown>, widgetType = 'image-carousel.default', count = 4): string {
   const slides = Array.from({ length: count }, (_, i) => `<div class="swiper-slide"><img src="/s${i}.jpg" alt=""></div>`).join('');
@@ -25,7 +29,10 @@ async function mount(html: string) {
 }
 
 const q = (selector: string) => document.querySelector<HTMLElement>(selector);
-const activeDot = () => q('.swiper-pagination-bullet-active')?.getAttribute('data-bullet-index');
+const activeDot = async () => {
+  await settle();
+  return q('.swiper-pagination-bullet-active')?.getAttribute('data-bullet-index');
+};
 
 afterEach(() => {
   runtime?.disconnect();
@@ -41,14 +48,14 @@ describe('carousel (Elementor settings as base-carousel.js reads them)', () => {
     // No pause button: nothing plays.
     expect(q('.vitrin-carousel-pause')).toBeNull();
     vi.advanceTimersByTime(20000);
-    expect(activeDot()).toBe('0');
+    expect(await activeDot()).toBe('0');
     // At the first slide "previous" is blocked (no wrap to the last one).
     expect(q('.elementor-swiper-button-prev')?.getAttribute('aria-disabled')).toBe('true');
     for (let i = 0; i < 3; i++) q('.elementor-swiper-button-next')?.click();
-    expect(activeDot()).toBe('3');
+    expect(await activeDot()).toBe('3');
     expect(q('.elementor-swiper-button-next')?.getAttribute('aria-disabled')).toBe('true');
     q('.elementor-swiper-button-next')?.click();
-    expect(activeDot()).toBe('3');
+    expect(await activeDot()).toBe('3');
   });
 
   it('issue 35: autoplay "yes" advances every autoplay_speed ms (5000 by default) and infinite "yes" wraps', async () => {
@@ -56,14 +63,18 @@ describe('carousel (Elementor settings as base-carousel.js reads them)', () => {
     vi.useFakeTimers();
     // The timer was armed at mount with real timers: re-arm it under fake ones with the pause button.
     q('.vitrin-carousel-pause')?.click();
+    await settle();
+    expect(q('.vitrin-carousel-pause')?.dataset.state).toBe('paused');
+    expect(q('.vitrin-carousel-pause')?.getAttribute('aria-label')).toBe('ادامهٔ نمایش خودکار');
     q('.vitrin-carousel-pause')?.click();
+    await settle();
     expect(q('.vitrin-carousel-pause')?.dataset.state).toBe('playing');
     vi.advanceTimersByTime(4999);
-    expect(activeDot()).toBe('0');
+    expect(await activeDot()).toBe('0');
     vi.advanceTimersByTime(1);
-    expect(activeDot()).toBe('1');
+    expect(await activeDot()).toBe('1');
     vi.advanceTimersByTime(5000);
-    expect(activeDot()).toBe('0');
+    expect(await activeDot()).toBe('0');
   });
 
   it('issue 35: pagination "fraction" shows «۱ / ۴» and follows the slide', async () => {
@@ -73,6 +84,7 @@ describe('carousel (Elementor settings as base-carousel.js reads them)', () => {
     expect(pagination?.textContent).toBe('۱ / ۴');
     expect(document.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(0);
     q('.elementor-swiper-button-next')?.click();
+    await settle();
     expect(pagination?.textContent).toBe('۲ / ۴');
   });
 
@@ -82,6 +94,7 @@ describe('carousel (Elementor settings as base-carousel.js reads them)', () => {
     expect(fill?.style.transform).toBe('scaleX(0.25)');
     expect(fill?.style.getPropertyValue('--vitrin-progress-origin')).toBe('right');
     q('.elementor-swiper-button-next')?.click();
+    await settle();
     expect(fill?.style.transform).toBe('scaleX(0.5)');
   });
 

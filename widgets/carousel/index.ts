@@ -3,6 +3,8 @@
 // shift), touch and trackpad swipe are the browser's own, and this code adds what the settings ask
 // for: arrows and dots, slides to scroll per device, infinite wrap, speed, autoplay with its pause
 // rules, fade, lazy images, offset sides. Fewer than two slides: left alone.
+import { createElement } from 'react';
+import { signal as createSignal } from '@preact/signals-core';
 import { defineWidget } from '../../src/runtime/types';
 import { t } from '../../src/i18n';
 import { toPersianDigits } from '../../src/i18n/format';
@@ -10,6 +12,7 @@ import '../../src/i18n/namespaces/carousel';
 import { CAROUSEL_INVALID, CAROUSEL_SELECTOR, STRETCHED_SELECTOR, carouselKind, isStretchActive, deviceFor, readCarouselSettings } from '../../adapters/elementor/carousel';
 import { pageOf, pageStarts, step, type Track } from './carousel.connector';
 import { currentIndex, isRtl, scrollToSlide } from './scroller';
+import { Pagination, PauseButton, renderControl, type ControlsState } from './CarouselControls';
 import './carousel.css';
 
 interface Props {
@@ -53,6 +56,8 @@ export const carousel = defineWidget<Props>({
       if (settings.offsetSides === 'both' || settings.offsetSides === 'left') track.style.paddingLeft = `${side}px`;
       if (settings.offsetSides === 'both' || settings.offsetSides === 'right') track.style.paddingRight = `${side}px`;
     }
+    // Hand DOM on purpose (issue 34): the slides are Elementor's nodes and hold other widgets'
+    // mount points (product cards, wishlist buttons), so no root may own them; they get attributes.
     slides.forEach((slide, i) => {
       slide.setAttribute('role', 'group');
       slide.setAttribute('aria-roledescription', t('carousel:slide'));
@@ -62,9 +67,9 @@ export const carousel = defineWidget<Props>({
     let trackState: Track = { count: slides.length, perView: 1, perScroll: 1, infinite: settings.infinite };
     let start = 0;
     let cancelMove: () => void = () => undefined;
-    let dots: HTMLButtonElement[] = [];
-    let fraction: { current: HTMLElement; total: HTMLElement } | null = null;
-    let progressFill: HTMLElement | null = null;
+    // What the React controls draw (CarouselControls.tsx): the page, the pages, autoplay.
+    const controls = createSignal<ControlsState>({ page: 0, starts: [0], playing: false });
+    const unmounts: Array<() => void> = [];
 
     const measure = () => {
       const device = deviceFor(view.innerWidth);
@@ -89,21 +94,11 @@ export const carousel = defineWidget<Props>({
     };
 
     const update = () => {
-      const page = pageOf(trackState, start);
-      if (fraction) {
-        fraction.current.textContent = num(page + 1);
-        fraction.total.textContent = num(pageStarts(trackState).length);
-      }
-      // Swiper's progress bar: the fill scaled to the page's share of all pages.
-      if (progressFill) progressFill.style.transform = `scaleX(${(page + 1) / pageStarts(trackState).length})`;
-      dots.forEach((dot, i) => {
-        dot.classList.toggle('swiper-pagination-bullet-active', i === page);
-        if (i === page) dot.setAttribute('aria-current', 'true');
-        else dot.removeAttribute('aria-current');
-      });
+      controls.value = { ...controls.value, page: pageOf(trackState, start), starts: pageStarts(trackState) };
       for (const [arrow, direction] of [[prev, -1], [next, 1]] as const) {
         if (!arrow) continue;
         const blocked = step(trackState, start, direction) === null;
+        // Elementor's printed arrows (see below): attributes by hand.
         arrow.setAttribute('aria-disabled', String(blocked));
         arrow.classList.toggle('swiper-button-disabled', blocked);
       }
@@ -120,54 +115,24 @@ export const carousel = defineWidget<Props>({
     };
 
     // The pagination Swiper would draw for the type Elementor passes (base-carousel.js L403-405):
-    // bullets, a fraction «۲ / ۵» or a progress bar. Hand DOM: this widget enhances Elementor's own
-    // markup in place (kind 'enhance'), there is no React root here to render into.
+    // a React root on Elementor's empty `.swiper-pagination` (CarouselControls.tsx), created once.
+    // Hand DOM on that element itself (React sets nothing on its own container): Swiper's type
+    // classes, and `aria-hidden` on the progress bar (the slides already say «۲ از ۸»).
     const renderPagination = () => {
-      if (!pagination || !settings.pagination) return;
-      const doc = element.ownerDocument;
-      pagination.classList.add(`swiper-pagination-${settings.pagination}`);
-      // Hand DOM until the carousel is a React root (issue 34): Swiper's pagination element is the
-      // theme's node inside a widget that still enhances its markup.
-      if (settings.pagination === 'fraction') {
-        if (fraction) return;
-        const current = doc.createElement('span');
-        current.className = 'swiper-pagination-current';
-        const total = doc.createElement('span');
-        total.className = 'swiper-pagination-total';
-        pagination.replaceChildren(current, ' / ', total);
-        fraction = { current, total };
-        return;
-      }
-      if (settings.pagination === 'progressbar') {
-        if (progressFill) return;
-        progressFill = doc.createElement('span');
-        progressFill.className = 'swiper-pagination-progressbar-fill';
-        progressFill.style.setProperty('--vitrin-progress-origin', rtl ? 'right' : 'left');
-        // The slides already say «۲ از ۸»; the bar repeats it for the eye only.
-        pagination.setAttribute('aria-hidden', 'true');
-        pagination.replaceChildren(progressFill);
-        return;
-      }
-      renderDots();
-    };
-
-    const renderDots = () => {
-      if (!pagination || !showDots) return;
-      const starts = pageStarts(trackState);
-      dots = starts.map((slideIndex, i) => {
-        const dot = element.ownerDocument.createElement('button');
-        dot.type = 'button';
-        dot.className = 'swiper-pagination-bullet';
-        dot.setAttribute('data-bullet-index', String(i));
-        dot.setAttribute('aria-label', t('carousel:goTo', { n: num(slideIndex + 1) }));
-        dot.addEventListener('click', () => {
+      if (!pagination || !settings.pagination || !showDots || unmounts.length > 0) return;
+      const type = settings.pagination;
+      pagination.classList.add(`swiper-pagination-${type}`);
+      if (type === 'bullets') pagination.classList.add('swiper-pagination-bullets');
+      if (type === 'progressbar') pagination.setAttribute('aria-hidden', 'true');
+      unmounts.push(renderControl(pagination, createElement(Pagination, {
+        state: controls,
+        type,
+        rtl,
+        onGo: (slideIndex: number) => {
           interacted();
           go(slideIndex);
-        });
-        return dot;
-      });
-      pagination.replaceChildren(...dots);
-      pagination.classList.add('swiper-pagination-bullets');
+        },
+      })));
     };
 
     // Autoplay: paused on hover and focus, stopped for good by an interaction when configured,
@@ -177,9 +142,12 @@ export const carousel = defineWidget<Props>({
     let hovered = false;
     let focused = false;
     let timer = 0;
-    const pauseButton = playing ? element.ownerDocument.createElement('button') : null;
+    // The pause button's holder (React needs a container; `display: contents`, so the button is
+    // placed as if it were the `.swiper`'s own child, as before).
+    const pauseHolder = playing ? element.ownerDocument.createElement('div') : null;
     const schedule = () => {
       view.clearTimeout(timer);
+      // The track is Elementor's node around the slides (not React's): its live setting by hand.
       track.setAttribute('aria-live', playing ? 'off' : 'polite');
       if (!playing || hovered || focused || element.ownerDocument.hidden) return;
       timer = view.setTimeout(() => {
@@ -190,20 +158,15 @@ export const carousel = defineWidget<Props>({
     };
     const setPlaying = (on: boolean) => {
       playing = on;
-      if (pauseButton) {
-        pauseButton.setAttribute('aria-label', t(on ? 'carousel:pause' : 'carousel:play'));
-        pauseButton.dataset.state = on ? 'playing' : 'paused';
-      }
+      controls.value = { ...controls.value, playing: on };
       schedule();
     };
     const interacted = () => {
       if (settings.pauseOnInteraction && playing) setPlaying(false);
     };
-    if (pauseButton) {
-      pauseButton.type = 'button';
-      pauseButton.className = 'vitrin-carousel-pause';
-      pauseButton.addEventListener('click', () => setPlaying(!playing));
-      (element.querySelector('.swiper') ?? element).append(pauseButton);
+    if (pauseHolder) {
+      pauseHolder.className = 'vitrin-carousel-pause-holder';
+      (element.querySelector('.swiper') ?? element).append(pauseHolder);
     }
 
     const arrowPress = (direction: 1 | -1) => {
@@ -217,6 +180,9 @@ export const carousel = defineWidget<Props>({
         arrow.hidden = true;
         continue;
       }
+      // Hand DOM on purpose: the arrows are Elementor's printed `div.elementor-swiper-button` with
+      // its icon, sized by Elementor's CSS. A root on one could not set these on its own container,
+      // and a <button> drawn inside would change what the theme styles: they become buttons by role.
       arrow.setAttribute('role', 'button');
       arrow.setAttribute('tabindex', '0');
       arrow.setAttribute('aria-label', t(direction < 0 ? 'carousel:prev' : 'carousel:next'));
@@ -266,16 +232,18 @@ export const carousel = defineWidget<Props>({
       });
     }, { signal });
 
+    controls.value = { ...controls.value, playing };
     measure();
+    if (pauseHolder) unmounts.push(renderControl(pauseHolder, createElement(PauseButton, { state: controls, onToggle: () => setPlaying(!playing) })));
     setPlaying(playing);
 
     return () => {
       view.clearTimeout(timer);
       cancelMove();
-      pauseButton?.remove();
+      for (const unmount of unmounts.splice(0)) unmount();
+      pauseHolder?.remove();
       if (pagination && showDots) {
-        pagination.replaceChildren();
-        pagination.classList.remove(`swiper-pagination-${settings.pagination ?? 'bullets'}`);
+        pagination.classList.remove(`swiper-pagination-${settings.pagination ?? 'bullets'}`, 'swiper-pagination-bullets');
         pagination.removeAttribute('aria-hidden');
       }
       element.classList.remove('vitrin-carousel', 'vitrin-carousel-fade');

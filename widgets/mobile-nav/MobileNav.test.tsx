@@ -1,6 +1,6 @@
 // The mobile menu as React renders it (issue 34), found as a shopper finds it: tabs, tab panels and
 // sub-menu buttons by role and name; where focus goes on open and on Escape.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MobileNav } from './MobileNav';
 import { mobileNav } from '.';
@@ -77,5 +77,38 @@ describe('issue 34: mobile menu (React)', () => {
     expect(document.activeElement).toBe(opener());
     // Folded again for the next opening.
     expect(sub.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('issue 34: the panel id is written when React commits, not while it renders, and taken back on unmount', () => {
+    document.body.innerHTML = MARKUP;
+    const panel = document.querySelector<HTMLElement>('.mobile-nav');
+    if (!panel) throw new Error('no panel');
+    const read = mobileNav.markup?.[0]?.read(panel, {} as never) as { tabs: string[]; activeTab?: string; markup: ReturnType<typeof readMarkup> };
+    panel.replaceChildren();
+    // A render React throws away (here: one whose commit never happens because a sibling throws) must leave the page alone.
+    const Boom = () => {
+      throw new Error('boom');
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<><MobileNav tabs={read.tabs} activeTab={read.activeTab} markup={read.markup} panel={panel} /><Boom /></>, { container: panel })).toThrow('boom');
+    quiet.mockRestore();
+    expect(panel.hasAttribute('id')).toBe(false);
+    const view = render(<MobileNav tabs={read.tabs} activeTab={read.activeTab} markup={read.markup} panel={panel} />, { container: panel });
+    expect(panel.id).not.toBe('');
+    expect(opener().getAttribute('aria-controls')).toBe(panel.id);
+    view.unmount();
+    expect(panel.hasAttribute('id')).toBe(false);
+  });
+
+  it('keeps the id the theme printed on the panel', () => {
+    document.body.innerHTML = MARKUP.replace('<div class="mobile-nav ', '<div id="theme-menu" class="mobile-nav ');
+    const panel = document.querySelector<HTMLElement>('.mobile-nav');
+    if (!panel) throw new Error('no panel');
+    const read = mobileNav.markup?.[0]?.read(panel, {} as never) as { tabs: string[]; activeTab?: string; markup: ReturnType<typeof readMarkup> };
+    panel.replaceChildren();
+    const view = render(<MobileNav tabs={read.tabs} activeTab={read.activeTab} markup={read.markup} panel={panel} />, { container: panel });
+    expect(opener().getAttribute('aria-controls')).toBe('theme-menu');
+    view.unmount();
+    expect(panel.id).toBe('theme-menu');
   });
 });

@@ -229,12 +229,18 @@ function Content({ tabs, activeTab, markup, panel, drawer, prefix }: ContentProp
 export function MobileNav(props: MobileNavProps) {
   const { panel } = props;
   const prefix = `vitrin-mobile-nav${useId().replace(/:/g, '')}`;
-  // The panel is the mount point: its id (which the openers name) is hand DOM.
-  const panelId = useMemo(() => {
-    if (!panel.id) panel.id = prefix;
-    return panel.id;
-  }, [panel, prefix]);
-  useLayoutEffect(() => markOpeners(panel.ownerDocument, panelId, false), [panel, panelId]);
+  // The panel is the mount point: its id (which the openers name) is hand DOM, written in a layout
+  // effect (never during render: React may render and throw the result away) before the first paint,
+  // and taken back on unmount if it was ours.
+  const panelId = panel.id || prefix;
+  useLayoutEffect(() => {
+    const ours = !panel.id;
+    if (ours) panel.id = panelId;
+    markOpeners(panel.ownerDocument, panelId, false);
+    return () => {
+      if (ours && panel.id === panelId) panel.removeAttribute('id');
+    };
+  }, [panel, panelId]);
   return (
     <Drawer
       panel={panel}

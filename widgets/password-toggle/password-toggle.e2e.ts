@@ -15,6 +15,16 @@ describe('password toggle (demo)', () => {
       // The toggle's code comes with the first interaction with the field (filling it above).
       const toggle = page.getByRole('button', { name: 'نمایش رمز عبور' });
       await toggle.waitFor();
+      // Issue 34: the row is a React root (created: the wrapper and the button are new), and the
+      // field the shopper was typing in kept its focus and text through the mount.
+      const react = await page.evaluate(() => {
+        const has = (el: Element | null, prefix: string) => el !== null && Object.keys(el).some((key) => key.startsWith(prefix));
+        const button = document.querySelector('.password-input > button.show-password-input');
+        const row = button?.closest('.form-row') ?? null;
+        return { container: has(row, '__reactContainer$'), button: has(button, '__reactFiber$'), input: has(document.querySelector('#password'), '__reactFiber$'), focused: document.activeElement?.id === 'password' };
+      });
+      expect(react).toEqual({ container: true, button: true, input: true, focused: true });
+      expect(await input.inputValue()).toBe('رمز-آزمایشی');
       await page.keyboard.press('Tab');
       await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
@@ -24,6 +34,7 @@ describe('password toggle (demo)', () => {
       expect(await hide.getAttribute('aria-pressed')).toBe('true');
       await page.keyboard.press('Space');
       expect(await input.getAttribute('type')).toBe('password');
+      expect(await page.getByRole('button', { name: 'نمایش رمز عبور' }).evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await input.inputValue()).toBe('رمز-آزمایشی');
     });
   });

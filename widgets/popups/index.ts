@@ -147,6 +147,8 @@ function installOpenSelector(selector: string, id: number, controller: PopupCont
   }
   for (const el of document.querySelectorAll<HTMLElement>(selector)) {
     if (el.matches('a[href], button, input, select, textarea, [tabindex]')) continue;
+    // Hand DOM on purpose: the openers are any theme nodes the owner's selector names, anywhere on
+    // the page and outside every root (often inside other widgets); they get attributes, no UI.
     el.setAttribute('role', 'button');
     el.tabIndex = 0;
     el.setAttribute(KEYBOARD_OPENER, '');
