@@ -49,15 +49,6 @@ export function createMonthCache<T = string>(options: MonthCacheOptions): MonthC
   };
 }
 
-/** -1 previous, 1 next, 0 a month picked from the selects (JetEngine's direction). */
-export type Direction = -1 | 0 | 1;
-
-export function directionOf(link: { classList: { contains(name: string): boolean } }): Direction {
-  if (link.classList.contains('nav-link-prev')) return -1;
-  if (link.classList.contains('nav-link-next')) return 1;
-  return 0;
-}
-
 /** What a month's load gave: its content, or a failure (the limit passed, or anything else). */
 export type MonthLoad<C> = { ok: true; content: C } | { ok: false; timedOut: boolean };
 

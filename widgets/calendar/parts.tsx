@@ -10,7 +10,7 @@ import { propsOf, renderChildren, type MarkupOverride } from '../../src/ui/Serve
 import { SlowNote } from '../../src/ui/SlowNote';
 import { FailedNote } from '../../src/ui/FailedNote';
 import { announceSlow, SLOW_NOTE_CLASS } from '../../src/ui/wait-note';
-import { focusLost } from '../../src/ui/focus';
+import { focusLost } from '../../src/host/focus';
 import { CALENDAR_MOBILE_TRIGGER_SELECTOR } from '../../adapters/jet-engine/calendar';
 import type { MonthWait } from './calendar.connector';
 

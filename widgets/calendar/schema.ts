@@ -10,7 +10,7 @@ export const JALALI_OPTION_CLASS = 'vitrin-calendar-jalali';
 // Markup data comes from readMarkup (sanitised as it is read); its shape is that reader's type.
 const markupNode = z.custom<MarkupNode>((node) => typeof node === 'string' || (typeof node === 'object' && node !== null && 'tag' in node));
 
-export const calendarWidgetSchema = z.extend(calendarPropsSchema, { markup: z.array(markupNode), jalali: z.boolean() });
+export const calendarWidgetSchema = z.object({ ...calendarPropsSchema.shape, markup: z.array(markupNode), jalali: z.boolean() });
 export type CalendarWidgetProps = z.infer<typeof calendarWidgetSchema>;
 
 export function readCalendarWidget(element: HTMLElement): unknown {

@@ -8,7 +8,7 @@ import { filterAttributesSchema } from './shared';
 
 // The kit's hydration hooks, still importable from here for the family's views.
 export { useContainerState, useHydrated } from '../../src/ui/useHydrated';
-export { focusLost } from '../../src/ui/focus';
+export { focusLost } from '../../src/host/focus';
 
 /**
  * A filter widget as a React root on the markup of one kind. `hydrate`: the view reproduces the
