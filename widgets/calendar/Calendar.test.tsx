@@ -161,8 +161,9 @@ describe('calendar, Jalali month view as a React root', () => {
   it('issue 34: Azar 1405 from Saturday with named buttons; next shows Dey (January asked once), focus stays, the status says Dey; unmounting gives the printed grid back', async () => {
     const element = await mount({ jalali: true, listing: 'jalali' });
     const printed = element.querySelector<HTMLTableElement>('table.jet-calendar-grid:not(.vitrin-jalali-grid)');
-    expect(printed?.hidden).toBe(true);
+    // The printed month stays on screen until the Jalali month replaces it in one commit.
     await waitFor(() => expect(element.querySelector('.vitrin-jalali-grid')).not.toBeNull());
+    expect(printed?.hidden).toBe(true);
     expect(element.querySelector('.vitrin-jalali-caption .jet-calendar-caption__name')?.textContent).toBe('آذر ۱۴۰۵');
     const grid = element.querySelector<HTMLElement>('.vitrin-jalali-grid');
     expect(within(grid as HTMLElement).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه']);

@@ -1,8 +1,9 @@
 // The Jalali month view (option: class `vitrin-calendar-jalali` on the calendar or an ancestor), a
-// React root hydrated over the printed `.jet-calendar`: the first render adopts the printed month,
-// the next hides its Gregorian grid (kept, and shown again at unmount) and adds a caption with the
-// Jalali month's name and previous/next buttons, the status line, and the Jalali grid once its
-// Gregorian months have come (same request and cache as the Gregorian view: the wire is unchanged).
+// React root hydrated over the printed `.jet-calendar`: the first render adopts the printed month;
+// once the first Jalali month's Gregorian months have come (same request and cache as the Gregorian
+// view: the wire is unchanged), one commit hides the printed grid (kept, and shown again at unmount)
+// and adds a caption with the Jalali month's name and previous/next buttons, the status line and
+// the Jalali grid.
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../src/i18n';
@@ -54,18 +55,24 @@ export function JalaliCalendar({ markup, element, start, switcher }: JalaliCalen
       </svg>
     </button>
   );
+  // The printed Gregorian month stays on screen until the first Jalali month can replace it in one
+  // commit (caption and grid together: the least that moves); a first month that is slow or fails
+  // brings its note, with the caption and its buttons for the retry.
+  const jalaliShown = shown !== null;
+  const showCaption = hydrated && (jalaliShown || wait.kind === 'failed');
+  const showNotes = showCaption || (hydrated && wait.kind === 'busy' && wait.slow);
   return (
     <>
-      {hydrated ? (
+      {showCaption ? (
         <div className="jet-calendar-caption__wrap vitrin-jalali-caption">
           <div className="jet-calendar-caption__name">{jalaliTitle(current)}</div>
           {button('prev')}
           {button('next')}
         </div>
       ) : null}
-      {hydrated ? <MonthNotes wait={wait} shownText={shown && shown.serial > 1 ? jalaliTitle(shown.month) : ''} title={jalaliTitle} onRetry={retry} /> : null}
+      {showNotes ? <MonthNotes wait={wait} shownText={shown && shown.serial > 1 ? jalaliTitle(shown.month) : ''} title={jalaliTitle} onRetry={retry} /> : null}
       {/* The server's Gregorian grid: adopted as printed, then hidden while the Jalali one is shown. */}
-      <ServerMarkup nodes={markup} override={(el, key) => (hydrated && el.tag === 'table' && hasClass(el, 'jet-calendar-grid') ? drawn(el, key, { hidden: true }) : undefined)} />
+      <ServerMarkup nodes={markup} override={(el, key) => (jalaliShown && el.tag === 'table' && hasClass(el, 'jet-calendar-grid') ? drawn(el, key, { hidden: true }) : undefined)} />
       {shown ? <JalaliGrid key={shown.serial} month={shown.month} weeks={shown.content} /> : null}
     </>
   );

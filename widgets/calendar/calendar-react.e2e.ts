@@ -66,11 +66,16 @@ describe('issue 34: the calendar is a React root (demo)', () => {
     }, { width: 1440, height: 900 });
   });
 
-  test('Jalali: the caption buttons and the Jalali grid are React-rendered; after "next" focus stays and Dey is announced', async () => {
+  test('Jalali: the caption buttons and the Jalali grid are React-rendered, the printed month replaced with no layout shift; after "next" focus stays and Dey is announced', async () => {
     await withDemo(async ({ page, consoleErrors }) => {
       const warnings = vitrinWarnings(page);
+      await watchLayoutShifts(page);
       await gotoDemo(page, '/events/jalali/');
       await page.waitForSelector('.jet-calendar .vitrin-jalali-grid');
+      // The printed Gregorian month stays until the Jalali month replaces it in one commit (hiding
+      // it first and drawing the Jalali grid when its months came shifted the page by 0.45 at 390 px).
+      const shifts = await readLayoutShifts(page);
+      expect(shifts.cls, JSON.stringify(shifts.shifts)).toBeLessThanOrEqual(0.01);
       const parts = ['.vitrin-jalali-caption .nav-link-prev', '.vitrin-jalali-caption .nav-link-next', '.vitrin-jalali-grid td.has-events', '.vitrin-jalali-grid td.has-events .jet-calendar-week__day-mobile-trigger'];
       expect(await reactKeys(page, parts)).toEqual({ container: true, ...Object.fromEntries(parts.map((p) => [p, true])) });
       expect(await page.locator('.jet-calendar table.jet-calendar-grid:not(.vitrin-jalali-grid)').isHidden()).toBe(true);
