@@ -111,7 +111,7 @@ function retryableImports(): Plugin {
 const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // React, react-dom and what exists only for React (the root shell, signals' React binding, the
   // kit's components and hooks): one chunk, loaded with the first root on the page.
-  ['react', /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\/|\/src\/runtime\/react-root\.tsx$|\/src\/ui\/(\w|-)+\.tsx$|\/src\/ui\/useModal\.ts$/],
+  ['react', /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\/|\/src\/runtime\/react-root\.tsx$|\/src\/ui\/(\w|-)+\.tsx$|\/src\/ui\/(useModal|useHydrated)\.ts$/],
   // i18next with the strings and number/date formatting every translating chunk needs.
   ['i18n', /\/node_modules\/i18next\/|\/src\/i18n\/(index|format|jalali)\.ts$|\/src\/i18n\/locales\/\w+\/common\.json$/],
   // zod (the mini build): only chunks that check a schema import it.

@@ -24,6 +24,8 @@ export const PAGE_TYPES: Record<string, { path: string; prepare?: (page: Page, o
   // Storefront's shop page with only the cart family switched to Vitrin, before the cart is touched.
   'cart-family-only': { path: '/storefront-shop/' },
   'ajax-shop': { path: '/ajax-shop/' },
+  // JetEngine's listing calendar (issue 34: a React root at load, so React's chunk comes with it).
+  events: { path: '/events/' },
   'variable-product': { path: '/product/تیشرت-نخی-یقه-گرد-آوا/' },
   cart: {
     path: '/cart/',

@@ -142,7 +142,7 @@ export const widgets = [
     react: true,
     load: () => import('./comment-images').then((m) => m.commentImages),
   }),
-  lazyWidget({ name: 'calendar', selectors: ['.jet-calendar[data-settings]'], load: () => import('./calendar').then((m) => m.calendar) }),
+  lazyWidget({ name: 'calendar', selectors: ['.jet-calendar[data-settings]'], react: true, load: () => import('./calendar').then((m) => m.calendar) }),
   lazyWidget({
     name: 'carousel',
     selectors: ['.elementor-widget[data-settings][data-widget_type^="image-carousel"], .elementor-widget[data-settings][data-widget_type^="loop-carousel"]'],

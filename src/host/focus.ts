@@ -102,3 +102,9 @@ export function focusWhenShown(target: HTMLElement, stillWanted: () => boolean, 
   };
   win.requestAnimationFrame(retry);
 }
+
+/** Focus was inside `element` and went nowhere (its node was removed by a re-render). */
+export function focusLost(element: HTMLElement): boolean {
+  const active = element.ownerDocument.activeElement;
+  return !element.contains(active) && (active === null || active === element.ownerDocument.body);
+}

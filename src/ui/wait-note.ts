@@ -73,3 +73,13 @@ export function showFailedNote(anchor: Element, { text, retryText, retry, where 
   place(note, anchor, where);
   return note;
 }
+
+/**
+ * Says a wait's slow note through the same polite region as showSlowNote, for React views that draw
+ * the note themselves (SlowNote.tsx). Returns the cancel of a message not yet spoken.
+ */
+export function announceSlow(text: string): () => void {
+  speaker.clear();
+  speaker.announce(text);
+  return () => speaker.cancel();
+}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createMonthCache } from './calendar.connector';
+import { describe, expect, it, vi } from 'vitest';
+import { createMonthCache, createMonthSwitcher, type MonthLoad } from './calendar.connector';
 import { readCacheSettings, shiftMonth } from '../../adapters/jet-engine/calendar';
 
 describe('month cache (fake clock)', () => {
@@ -44,5 +44,59 @@ describe('month cache (fake clock)', () => {
     expect(shiftMonth('January 2026', -1)).toBe('December 2025');
     expect(shiftMonth('December 2026', 1)).toBe('January 2027');
     expect(shiftMonth('Smarch 2026', 1)).toBeNull();
+  });
+});
+
+describe('month switcher (fake loads)', () => {
+  it('one month at a time: busy, slow past the threshold, then shown; a second ask while busy is ignored', async () => {
+    let answer: (r: MonthLoad<string>) => void = () => undefined;
+    let slow: () => void = () => undefined;
+    const asked: string[] = [];
+    const switcher = createMonthSwitcher<string, string>({
+      initial: { month: 'November 2026', content: 'nov' },
+      load: (month, hooks) => {
+        asked.push(month);
+        slow = hooks.onSlow;
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    switcher.go('December 2026');
+    switcher.go('January 2027');
+    expect(asked).toEqual(['December 2026']);
+    expect(switcher.wait.value).toEqual({ kind: 'busy', target: 'December 2026', slow: false });
+    slow();
+    expect(switcher.wait.value).toEqual({ kind: 'busy', target: 'December 2026', slow: true });
+    expect(switcher.shown.value?.month).toBe('November 2026');
+    answer({ ok: true, content: 'dec' });
+    await Promise.resolve();
+    expect(switcher.shown.value).toEqual({ month: 'December 2026', content: 'dec', serial: 1 });
+    expect(switcher.wait.value).toEqual({ kind: 'idle' });
+  });
+
+  it('a failure keeps the month shown; retry asks for the failed month again; a month at hand is shown in the same call', async () => {
+    const results: Array<MonthLoad<string>> = [{ ok: false, timedOut: true }, { ok: true, content: 'oct' }];
+    const switcher = createMonthSwitcher<string, string>({ initial: null, load: async () => results.shift() ?? { ok: false, timedOut: false } });
+    switcher.go('October 2026');
+    await vi.waitFor(() => expect(switcher.wait.value).toEqual({ kind: 'failed', target: 'October 2026', timedOut: true }));
+    expect(switcher.shown.value).toBeNull();
+    switcher.retry();
+    await vi.waitFor(() => expect(switcher.shown.value?.content).toBe('oct'));
+    const cached = createMonthSwitcher<string, string>({ initial: { month: 'a', content: 'A' }, load: () => ({ ok: true, content: 'B' }) });
+    cached.go('b');
+    expect(cached.shown.value).toEqual({ month: 'b', content: 'B', serial: 1 });
+    expect(cached.wait.value).toEqual({ kind: 'idle' });
+  });
+
+  it('after dispose an answer changes nothing and no month is asked', async () => {
+    let answer: (r: MonthLoad<string>) => void = () => undefined;
+    const load = vi.fn(() => new Promise<MonthLoad<string>>((resolve) => (answer = resolve)));
+    const switcher = createMonthSwitcher<string, string>({ initial: { month: 'a', content: 'A' }, load });
+    switcher.go('b');
+    switcher.dispose();
+    answer({ ok: true, content: 'B' });
+    await Promise.resolve();
+    expect(switcher.shown.value?.month).toBe('a');
+    switcher.go('c');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

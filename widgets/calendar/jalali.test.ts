@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calendarMonth } from '../../fixtures/theme/calendar-page';
-import { dayCells, gregorianMonthsOf, jalaliOf, renderJalaliGrid, shiftJalali } from './jalali';
+import { dayCells, gregorianMonthsOf, jalaliOf, jalaliWeeks, shiftJalali } from './jalali';
+import { monthNodes } from './months';
+import { findAll, hasClass } from '../../src/ui/markup';
 
 const persianMonth = (date: Date) => new Intl.DateTimeFormat('en-US-u-ca-persian', { month: 'numeric', timeZone: 'UTC' }).format(date);
 
@@ -20,24 +22,27 @@ describe('Jalali month view', () => {
     }), { numRuns: 2000 });
   });
 
-  it('builds weeks from Saturday with Persian day numbers and the events of both Gregorian months', () => {
+  it('builds weeks from Saturday with the days and events of both Gregorian months (markup data in, weeks out)', () => {
     const cells = new Map([
-      ...dayCells(Object.assign(document.createElement('div'), { innerHTML: calendarMonth(2026, 11) }), 'November 2026'),
-      ...dayCells(Object.assign(document.createElement('div'), { innerHTML: calendarMonth(2026, 12) }), 'December 2026'),
+      ...dayCells(monthNodes(calendarMonth(2026, 11)) ?? [], 'November 2026'),
+      ...dayCells(monthNodes(calendarMonth(2026, 12)) ?? [], 'December 2026'),
     ]);
-    const grid = renderJalaliGrid(document, { jy: 1405, jm: 9 }, cells, new Date(2026, 10, 22));
-    const headers = Array.from(grid.querySelectorAll('th'), (th) => th.textContent);
-    expect(headers[0]).toBe('شنبه');
-    expect(headers[6]).toBe('جمعه');
-    const days = Array.from(grid.querySelectorAll('td:not(.day-pad)'));
+    const weeks = jalaliWeeks({ jy: 1405, jm: 9 }, cells, new Date(2026, 10, 22));
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+    const days = weeks.flat().filter((cell) => !cell.pad);
     expect(days).toHaveLength(30);
     // 1 Azar 1405 = Sunday 22 November 2026: one pad (Saturday) before it.
-    expect(grid.querySelectorAll('tr')[1]?.querySelector('td')?.classList.contains('day-pad')).toBe(true);
-    expect(days[0]?.querySelector('.jet-calendar-week__day-date')?.textContent).toBe('۱');
-    expect(days[0]?.classList.contains('current-day')).toBe(true);
-    expect(days[0]?.getAttribute('data-gregorian')).toBe('2026-11-22');
-    const withEvents = days.filter((td) => td.classList.contains('has-events'));
+    expect(weeks[0]?.[0]?.pad).toBe(true);
+    const first = weeks[0]?.[1];
+    expect(first && !first.pad ? { jd: first.jd, gregorian: first.gregorian, today: first.today } : null).toEqual({ jd: 1, gregorian: '2026-11-22', today: true });
+    const withEvents = days.filter((cell) => !cell.pad && cell.hasEvents);
     expect(withEvents.length).toBeGreaterThan(0);
-    for (const td of withEvents) expect(td.querySelector('.jet-calendar-week__day-event')).not.toBeNull();
+    for (const cell of withEvents) {
+      expect(!cell.pad && cell.content ? findAll([cell.content], (el) => hasClass(el, 'jet-calendar-week__day-event')).length : 0).toBeGreaterThan(0);
+      expect(!cell.pad && cell.mobile ? findAll([cell.mobile], (el) => hasClass(el, 'jet-calendar-week__day-mobile-trigger')).length : 0).toBe(1);
+    }
+    // The December days come from December's month (30 Azar = 21 December 2026).
+    const last = days.at(-1);
+    expect(last && !last.pad ? last.gregorian : null).toBe('2026-12-21');
   });
 });

@@ -1,10 +1,12 @@
 // The Jalali (Solar Hijri) month view of a JetEngine calendar: weeks from Saturday, Persian month
 // names and digits. The server only knows Gregorian months, so a Jalali month (which spans two of
 // them) is assembled from the day cells of the Gregorian months it covers, each fetched with the
-// same request and cache as the Gregorian view. The wire never changes.
+// same request and cache as the Gregorian view. The wire never changes. Pure: markup data in, the
+// month's weeks out (JalaliGrid.tsx draws them).
 import { gregorianToJalali, jalaliToGregorian, jalaliDaysInMonth } from '../../src/i18n/jalali';
 import { t } from '../../src/i18n';
 import { toLatinDigits, toPersianDigits } from '../../src/i18n/format';
+import { findAll, hasClass, textOf, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
 import { monthText, parseMonth } from '../../adapters/jet-engine/calendar';
 
 export interface JalaliMonth {
@@ -12,12 +14,16 @@ export interface JalaliMonth {
   jm: number;
 }
 
-const WEEKDAYS_FROM_SATURDAY = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
+export const WEEKDAYS_FROM_SATURDAY = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
 const ymd = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 export function shiftJalali(month: JalaliMonth, by: number): JalaliMonth {
   const total = month.jy * 12 + (month.jm - 1) + by;
   return { jy: Math.floor(total / 12), jm: (((total % 12) + 12) % 12) + 1 };
+}
+
+export function sameJalali(a: JalaliMonth, b: JalaliMonth): boolean {
+  return a.jy === b.jy && a.jm === b.jm;
 }
 
 /** The Jalali month holding a Gregorian date. */
@@ -35,84 +41,63 @@ export function gregorianMonthsOf(month: JalaliMonth): string[] {
   return out;
 }
 
-/** The month's own day cells (pads left out) of a Gregorian calendar's HTML, by date. */
-export function dayCells(root: ParentNode, month: string): Map<string, HTMLElement> {
+const firstWithClass = (nodes: readonly MarkupNode[], name: string): MarkupElement | undefined => findAll(nodes, (el) => hasClass(el, name))[0];
+
+/** The month's own day cells (pads left out) of a Gregorian calendar's markup, by date. */
+export function dayCells(nodes: readonly MarkupNode[], month: string): Map<string, MarkupElement> {
   const at = parseMonth(month);
-  const cells = new Map<string, HTMLElement>();
+  const cells = new Map<string, MarkupElement>();
   if (!at) return cells;
-  for (const td of root.querySelectorAll<HTMLElement>('td.jet-calendar-week__day:not(.day-pad)')) {
-    const day = Number.parseInt(toLatinDigits(td.querySelector('.jet-calendar-week__day-date')?.textContent ?? ''), 10);
+  for (const td of findAll(nodes, (el) => el.tag === 'td' && hasClass(el, 'jet-calendar-week__day') && !hasClass(el, 'day-pad'))) {
+    const date = firstWithClass(td.children, 'jet-calendar-week__day-date');
+    const day = Number.parseInt(toLatinDigits(date ? textOf(date.children) : ''), 10);
     if (day >= 1 && day <= 31) cells.set(ymd(at.year, at.month, day), td);
   }
   return cells;
+}
+
+/** Whether the printed month marks today (then the Jalali view opens on today's month). */
+export function marksToday(nodes: readonly MarkupNode[]): boolean {
+  return findAll(nodes, (el) => el.tag === 'td' && hasClass(el, 'current-day')).length > 0;
 }
 
 export function jalaliTitle(month: JalaliMonth): string {
   return `${t(`common:jalaliMonths.${month.jm}`)} ${toPersianDigits(month.jy)}`;
 }
 
-/** The month's grid with JetEngine's classes, days from the Gregorian cells (their events copied). */
-export function renderJalaliGrid(doc: Document, month: JalaliMonth, cells: Map<string, HTMLElement>, today: Date): HTMLTableElement {
+export type JalaliCell =
+  | { pad: true }
+  | {
+      pad: false;
+      /** Day of the Jalali month. */
+      jd: number;
+      /** The Gregorian date, `Y-m-d`. */
+      gregorian: string;
+      hasEvents: boolean;
+      today: boolean;
+      /** The server's mobile trigger block and events of that day (its own content, drawn as it came). */
+      mobile?: MarkupElement;
+      content?: MarkupElement;
+    };
+
+/** The month's weeks from Saturday, days taken from the Gregorian cells (their events with them). */
+export function jalaliWeeks(month: JalaliMonth, cells: ReadonlyMap<string, MarkupElement>, today: Date): JalaliCell[][] {
   const days = jalaliDaysInMonth(month.jy, month.jm);
   const firstG = jalaliToGregorian(month.jy, month.jm, 1);
   // getUTCDay: 0 Sunday … 6 Saturday; the week starts on Saturday.
   const lead = (new Date(Date.UTC(firstG.gy, firstG.gm - 1, firstG.gd)).getUTCDay() + 1) % 7;
-  const table = doc.createElement('table');
-  table.className = 'jet-calendar-grid vitrin-jalali-grid';
-  const head = doc.createElement('thead');
-  head.className = 'jet-calendar-header';
-  const headRow = doc.createElement('tr');
-  headRow.className = 'jet-calendar-header__week';
-  for (const name of WEEKDAYS_FROM_SATURDAY) {
-    const th = doc.createElement('th');
-    th.className = 'jet-calendar-header__week-day';
-    th.scope = 'col';
-    th.textContent = name;
-    headRow.append(th);
-  }
-  head.append(headRow);
-  const body = doc.createElement('tbody');
   const todayKey = ymd(today.getFullYear(), today.getMonth() + 1, today.getDate());
-  const slots: Array<HTMLTableCellElement> = [];
-  const pad = () => {
-    const td = doc.createElement('td');
-    td.className = 'jet-calendar-week__day day-pad';
-    return td;
-  };
-  for (let i = 0; i < lead; i++) slots.push(pad());
+  const slots: JalaliCell[] = Array.from({ length: lead }, () => ({ pad: true }));
   for (let jd = 1; jd <= days; jd++) {
     const g = jalaliToGregorian(month.jy, month.jm, jd);
-    const key = ymd(g.gy, g.gm, g.gd);
-    const source = cells.get(key);
-    const td = doc.createElement('td');
-    td.className = 'jet-calendar-week__day';
-    if (source?.classList.contains('has-events')) td.classList.add('has-events');
-    if (key === todayKey) td.classList.add('current-day');
-    td.dataset.gregorian = key;
-    const wrap = doc.createElement('div');
-    wrap.className = 'jet-calendar-week__day-wrap';
-    const header = doc.createElement('div');
-    header.className = 'jet-calendar-week__day-header';
-    const date = doc.createElement('div');
-    date.className = 'jet-calendar-week__day-date';
-    date.textContent = toPersianDigits(jd);
-    header.append(date);
-    wrap.append(header);
-    // Server HTML from the listing (the contract's own content), moved as it came.
-    const mobile = source?.querySelector('.jet-calendar-week__day-mobile-wrap');
-    const content = source?.querySelector('.jet-calendar-week__day-content');
-    if (mobile) wrap.append(mobile.cloneNode(true));
-    wrap.append(content ? content.cloneNode(true) : Object.assign(doc.createElement('div'), { className: 'jet-calendar-week__day-content' }));
-    td.append(wrap);
-    slots.push(td);
+    const gregorian = ymd(g.gy, g.gm, g.gd);
+    const source = cells.get(gregorian);
+    const mobile = source ? firstWithClass(source.children, 'jet-calendar-week__day-mobile-wrap') : undefined;
+    const content = source ? firstWithClass(source.children, 'jet-calendar-week__day-content') : undefined;
+    slots.push({ pad: false, jd, gregorian, hasEvents: source ? hasClass(source, 'has-events') : false, today: gregorian === todayKey, ...(mobile ? { mobile } : {}), ...(content ? { content } : {}) });
   }
-  while (slots.length % 7) slots.push(pad());
-  for (let i = 0; i < slots.length; i += 7) {
-    const row = doc.createElement('tr');
-    row.className = 'jet-calendar-week';
-    row.append(...slots.slice(i, i + 7));
-    body.append(row);
-  }
-  table.append(head, body);
-  return table;
+  while (slots.length % 7) slots.push({ pad: true });
+  const weeks: JalaliCell[][] = [];
+  for (let i = 0; i < slots.length; i += 7) weeks.push(slots.slice(i, i + 7));
+  return weeks;
 }
