@@ -318,10 +318,12 @@ describe('the filter engine', () => {
     expect(h.urls.at(-1)).toBe('/shop/');
   });
 
-  it('a reload apply navigates to the address of every filter', () => {
+  it('a reload apply navigates to the address of every filter', async () => {
     const h = harness();
     const color = h.group.add(h.spec({ applyType: 'ajax' }), '30');
     h.group.apply('reload');
+    // The navigation waits for the views' commit, as the address does (issue 27).
+    await vi.advanceTimersByTimeAsync(0);
     expect(h.navigations).toEqual(['/shop/?pa_color=30']);
     void color;
   });
@@ -520,8 +522,8 @@ describe('issue 37: built and now tested', () => {
   });
 });
 
-describe('issue 27: the request leaves first', () => {
-  it('a change sends its request before the views\' effects, the event bus and the address hear of it', () => {
+describe('issue 27: the request leaves first, the views follow in the same call, the rest in the next task', () => {
+  it('issue 27: a change sends its request, then its views\' effects run (tick, loading state) in the same call; the event bus and the address hear of it in the next task', async () => {
     const h = harness();
     const order: string[] = [];
     h.deps.events = {
@@ -546,7 +548,12 @@ describe('issue 27: the request leaves first', () => {
     });
     h.group.change(color, '30');
     stop();
-    expect(order).toEqual(['filterChanged after 1 request(s)', 'applying after 1 request(s)', 'address after 1 request(s)', 'view "30" loading=true after 1 request(s)']);
+    // In the call of the change: the request, then the views (the same frame as the click).
+    expect(order).toEqual(['view "30" loading=true after 1 request(s)']);
+    expect(h.urls).toEqual([]);
+    // The next task: the plugin's channels in their order, then the address.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['view "30" loading=true after 1 request(s)', 'filterChanged after 1 request(s)', 'applying after 1 request(s)', 'address after 1 request(s)']);
     expect(h.urls).toEqual(['/shop/?pa_color=30']);
   });
 });

@@ -6,6 +6,7 @@ import type { ApplyAnswer, ApplyRequest, SendResult } from './backend';
 import { stableKey } from './query';
 import { FilterGroupState } from './group-state';
 import { setProviderRequest } from '../providers';
+import { runAfterViews } from './after-views';
 
 export const DEBOUNCE_MS = 100;
 export const CACHE_SIZE = 20;
@@ -105,7 +106,7 @@ export abstract class FilterGroupRequests extends FilterGroupState {
     this.everApplied = true;
     // The address follows once the request has left (history.replaceState takes milliseconds).
     const followAddress = () => {
-      if (options.writeUrl) this.afterSend(() => this.deps.writeUrl(this.pageUrl()));
+      if (options.writeUrl) this.afterViews(() => this.deps.writeUrl(this.pageUrl()));
     };
     this.controller?.abort();
     this.controller = undefined;
@@ -119,7 +120,7 @@ export abstract class FilterGroupRequests extends FilterGroupState {
       this.markShown(key, query);
       // Put in place after the channels of the action that asked for it (fiters/remove, then
       // activeItems/change, then the content), as the plugin orders them.
-      this.afterSend(() => this.receive(cached.answer, options.loadMore));
+      this.afterViews(() => this.receive(cached.answer, options.loadMore));
       return;
     }
     const controller = new AbortController();
@@ -206,6 +207,8 @@ export abstract class FilterGroupRequests extends FilterGroupState {
   }
 
   protected receive(answer: ApplyAnswer, loadMore: boolean): void {
+    // What the change that asked for it tells other scripts comes before its answer.
+    runAfterViews();
     if (this.seedKey !== undefined) {
       const initial = this.deps.snapshot?.(this);
       if (initial) this.remember(`page:${this.seedKey}`, initial);
