@@ -6,7 +6,7 @@ import type { ApplyAnswer, ApplyRequest, SendResult } from './backend';
 import { stableKey } from './query';
 import { FilterGroupState } from './group-state';
 import { setProviderRequest } from '../providers';
-import { runAfterViews } from './after-views';
+import { runDeferred } from './after-views';
 
 export const DEBOUNCE_MS = 100;
 export const CACHE_SIZE = 20;
@@ -104,9 +104,10 @@ export abstract class FilterGroupRequests extends FilterGroupState {
     }
     const first = !this.everApplied;
     this.everApplied = true;
-    // The address follows once the request has left (history.replaceState takes milliseconds).
+    // The address follows once the request has left and the change is drawn, when the page is
+    // idle (history.replaceState takes milliseconds); an answer writes it first.
     const followAddress = () => {
-      if (options.writeUrl) this.afterViews(() => this.deps.writeUrl(this.pageUrl()));
+      if (options.writeUrl) this.whenIdle(() => this.deps.writeUrl(this.pageUrl()));
     };
     this.controller?.abort();
     this.controller = undefined;
@@ -207,8 +208,8 @@ export abstract class FilterGroupRequests extends FilterGroupState {
   }
 
   protected receive(answer: ApplyAnswer, loadMore: boolean): void {
-    // What the change that asked for it tells other scripts comes before its answer.
-    runAfterViews();
+    // What the change that asked for it tells other scripts, and its address, come before its answer.
+    runDeferred();
     if (this.seedKey !== undefined) {
       const initial = this.deps.snapshot?.(this);
       if (initial) this.remember(`page:${this.seedKey}`, initial);

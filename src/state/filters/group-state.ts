@@ -8,7 +8,7 @@ import { providerKey } from './backend';
 import { filterState, forgetChosenValue, resetProviderFilters, setAppliedFilters, setChosenValue, type ProviderFilters } from './state';
 import { providerRequests, setProviderRequest, type ProviderRequest } from '../providers';
 import type { GroupEvents } from './group-events';
-import { afterViews, inOrder, runAfterViews } from './after-views';
+import { afterViews, inOrder, runDeferred, whenIdle } from './after-views';
 import {
   MERGING_KINDS,
   NOT_ACTIVE_KINDS,
@@ -324,16 +324,17 @@ export abstract class FilterGroupState {
    * A shopper's action (issue 27, "same frame"): the request leaves first, in this very call; the
    * signal writes are batched, so the views' effects (the listing's loading state) and React's
    * commit of the tick and the active item follow in the same task; what only other scripts or the
-   * address bar hear of it (the event channels in the plugin's order, the address, a navigation)
-   * waits for the next task (./after-views.ts), so it is not on the path to the frame that shows
-   * the change. Work an earlier action left waiting runs first, so the channels keep their order.
+   * address bar hear of it (the event channels in the plugin's order, a navigation) waits for the
+   * next task and the address for an idle moment after it (./after-views.ts), so neither is on the
+   * path to the frame that shows the change. Work an earlier action left waiting runs first, so the
+   * channels keep their order.
    */
   protected transition(action: () => void): void {
     if (transitions > 0) {
       action();
       return;
     }
-    runAfterViews();
+    runDeferred();
     transitions++;
     batch(() => {
       try {
@@ -350,6 +351,12 @@ export abstract class FilterGroupState {
    */
   protected afterViews(task: () => void): void {
     if (transitions > 0) afterViews(task);
+    else inOrder(task);
+  }
+
+  /** The address: in a transition, once the page is idle after its views and channels; outside one, as afterViews. */
+  protected whenIdle(task: () => void): void {
+    if (transitions > 0) whenIdle(task);
     else inOrder(task);
   }
 
