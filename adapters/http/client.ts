@@ -160,6 +160,9 @@ async function send<T>(options: RequestOptions & { response: ResponseSpec<T> }):
   started?.catch(() => undefined);
   const answer = (async (): Promise<Result<T | string | undefined>> => {
     try {
+      // An eager request is on its way: ky's own set-up (its options, a Request) waits for the
+      // answer's headers instead of running in the caller's task (issue 27: the click's commit).
+      if (started) await started.catch(() => undefined);
       const response = await ky(url, {
         method,
         headers,

@@ -73,6 +73,8 @@ describe('issue 37: the event channels in the plugin order', () => {
     const h = harness();
     const search = h.group.add(h.spec({ kind: 'search', applyType: 'ajax-reload' }), false);
     h.group.change(search, 'کفش');
+    // The change's fiter/change is heard in the next task (issue 27: after the views).
+    await vi.advanceTimersByTimeAsync(0);
     h.heard.length = 0;
     h.group.applyButton('ajax');
     await h.settle();
@@ -96,15 +98,19 @@ describe('issue 37: the event channels in the plugin order', () => {
     expect(h.heard).toEqual(['request', 'pagination/load-more pagination', 'render']);
   });
 
-  it('a reload filter applies by navigating after activeItems/change; a redirect publishes no activeItems/change', () => {
+  it('a reload filter applies by navigating after activeItems/change; a redirect publishes no activeItems/change', async () => {
     const h = harness();
     const color = h.group.add(h.spec({ applyType: 'reload' }), false);
     h.group.applyButton('reload');
+    // The channels and the navigation follow the views' commit, in the next task (issue 27).
+    expect(h.heard).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
     expect(h.heard[0]).toBe('fiters/apply apply-button');
     expect(h.heard[1]).toBe('activeItems/change []');
     expect(h.heard[2]).toMatch(/^navigate /);
     h.heard.length = 0;
     h.group.applyButton('ajax', { path: '/shop/', newWindow: false });
+    await vi.advanceTimersByTimeAsync(0);
     expect(h.heard).toEqual(['fiters/apply apply-button', 'redirect']);
     expect(filterFacade(color)).toMatchObject({ name: 'checkboxes', provider: 'woocommerce-shortcode', queryId: 'default', queryKey: '_tax_query_pa_color', data: false, applyType: 'reload', isReloadType: true });
   });
@@ -130,6 +136,7 @@ describe('issue 37: another script publishing on the bus drives the group it nam
     const publish = bus(h);
     const search = h.group.add(h.spec({ kind: 'search', applyType: 'ajax-reload' }), false);
     h.group.change(search, 'کفش');
+    await vi.advanceTimersByTimeAsync(0);
     h.heard.length = 0;
     publish('fiters/apply', { ...mine, applyType: 'ajax' });
     await h.settle();

@@ -19,6 +19,7 @@ import * as z from 'zod/mini';
 import type { ActiveItem, FilterEntry, FilterGroupState as FilterGroup, GroupEvents } from '../../src/state/filters/engine';
 import { isEmptyData } from '../../src/state/filters/engine';
 import type { ChannelSubscribe } from '../../src/state/filters/channels';
+import { runAfterViewsNow } from '../../src/state/filters/after-views';
 
 export const CHANNELS = {
   filterChange: 'fiter/change',
@@ -150,6 +151,10 @@ function actOn(channel: string, act: () => void): void {
   acting = channel;
   try {
     act();
+    // A script's trigger is no shopper's click waiting for its frame: the channels the action
+    // publishes (held for the views otherwise, issue 27) are heard now, in that script's call,
+    // while the trigger it published is known.
+    runAfterViewsNow();
   } finally {
     acting = before;
   }

@@ -2,7 +2,7 @@
 // one button per active filter (or per value, for tags) from `templates.active_filter` /
 // `templates.active_tag`, read from the group's active items; × resets it and applies, the clear
 // item resets all. Hidden while nothing is active. Labels and values are text, never markup.
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useActiveItemsBuilt } from './built';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
@@ -42,7 +42,7 @@ export function chipsOf(items: readonly ActiveItem[], tags: boolean, clearLabel:
 }
 
 /** The remove icon is decoration: the button's name says what it does. */
-function hidden(nodes: MarkupNode[]): MarkupNode[] {
+function hidden(nodes: readonly MarkupNode[]): MarkupNode[] {
   return nodes.map((node) => (isElement(node) ? { ...node, attrs: { ...node.attrs, 'aria-hidden': 'true' } } : node));
 }
 
@@ -64,11 +64,22 @@ export function ActiveFilters({ props, element, settings }: ViewProps<ActiveProp
   });
   // activeItems/itemsBuilt after each build, as the plugin's ActiveItems.buildItems publishes (issue 37).
   useActiveItemsBuilt(group, element, chips.map((c) => c.key).join('\n'));
-  if (!group || chips.length === 0) return null;
   const base = props.tags ? 'jet-active-tag' : 'jet-active-filter';
   const list = props.tags ? 'jet-active-tags' : 'jet-active-filters';
-  const templates = group.settings.templates[props.tags ? 'active_tag' : 'active_filter'] ?? {};
-  const remove = hidden(templateNodes(templates.remove, `<div class="${base}__remove">&times;</div>`, ''));
+  const templates = group?.settings.templates[props.tags ? 'active_tag' : 'active_filter'] ?? {};
+  const labelTemplate: [string | undefined, string] = [templates.label, `<div class="${base}__label">/% $value %/</div>`];
+  const valueTemplate: [string | undefined, string] = [templates.value, `<div class="${base}__val">/% $value %/</div>`];
+  const removeTemplate: [string | undefined, string] = [templates.remove, `<div class="${base}__remove">&times;</div>`];
+  // The templates are read once the list is on the page, not on the first click that needs them
+  // (issue 27: that click's commit is on the path to its frame).
+  useEffect(() => {
+    templateNodes(...labelTemplate, '');
+    templateNodes(...valueTemplate, '');
+    templateNodes(...removeTemplate, '');
+    // Once: the settings' templates do not change.
+  }, []);
+  if (!group || chips.length === 0) return null;
+  const remove = hidden(templateNodes(...removeTemplate, ''));
   return (
     <>
       {props.title ? <div className={`${list}__title`}>{props.title}</div> : null}
@@ -90,8 +101,8 @@ export function ActiveFilters({ props, element, settings }: ViewProps<ActiveProp
               else group.removeActive(chip.entry, props.applyType, props.tags ? chip.value : undefined);
             }}
           >
-            {chip.label ? <ServerMarkup nodes={templateNodes(templates.label, `<div class="${base}__label">/% $value %/</div>`, chip.label)} /> : null}
-            <ServerMarkup nodes={templateNodes(templates.value, `<div class="${base}__val">/% $value %/</div>`, chip.text)} />
+            {chip.label ? <ServerMarkup nodes={templateNodes(...labelTemplate, chip.label)} /> : null}
+            <ServerMarkup nodes={templateNodes(...valueTemplate, chip.text)} />
             <ServerMarkup nodes={remove} />
           </button>
         ))}

@@ -150,8 +150,9 @@ export function CheckboxList({ props, element, settings, signal }: ViewProps<Che
   // Counts shown: the indexer's, updated as data-change-counter says (the first answer always).
   const [shownCounts, setShownCounts] = useState<Record<string, number> | undefined>(undefined);
   const counts = group?.indexed.value?.[props.queryType]?.[props.queryVar];
-  const changedSelf = group !== undefined && group.lastChanged.value === entry;
-  if (props.indexed && counts && counts !== shownCounts && countersUpdate(props.changeCounter, changedSelf, shownCounts === undefined)) setShownCounts(counts);
+  // Which filter changed last matters only when new counts arrive: read, not followed, so a
+  // change elsewhere in the group does not render this list again (issue 27).
+  if (props.indexed && counts && counts !== shownCounts && countersUpdate(props.changeCounter, group?.lastChanged.peek() === entry, shownCounts === undefined)) setShownCounts(counts);
 
   // `use_tabindex` items other than the options (the labels step back): Enter and Space click them.
   useEffect(() => {

@@ -82,8 +82,8 @@ export function SelectFilter({ props, element, settings, signal }: ViewProps<Sel
 
   const [shownCounts, setShownCounts] = useState<Record<string, number> | undefined>(undefined);
   const counts = group?.indexed.value?.[props.queryType]?.[props.queryVar];
-  const changedSelf = group !== undefined && group.lastChanged.value === entry;
-  if (props.indexed && props.showCounter && counts && counts !== shownCounts && countersUpdate(props.changeCounter, changedSelf, shownCounts === undefined)) setShownCounts(counts);
+  // Which filter changed last matters only when new counts arrive: read, not followed (issue 27).
+  if (props.indexed && props.showCounter && counts && counts !== shownCounts && countersUpdate(props.changeCounter, group?.lastChanged.peek() === entry, shownCounts === undefined)) setShownCounts(counts);
 
   if (!registered || !group || !entry) return <ServerMarkup nodes={props.markup} />;
   const data = entry.data.value;

@@ -209,6 +209,53 @@ describe('JetSmartFilters on the demo shop', () => {
     });
   });
 
+  test('issue 27: same frame: the tick, the active item and the loading state are in the DOM in the click\'s own task, after the request left and before the channels, the address and the answer', async () => {
+    await withDemo(async ({ page, consoleErrors }) => {
+      await gotoDemo(page, '/shop/');
+      // The answer is held: it cannot be what draws anything below.
+      await page.evaluate(() => {
+        (window as unknown as { __jsfDemoDelay: number }).__jsfDemoDelay = 1500;
+      });
+      const seen = await page.evaluate((red) => {
+        const w = window as unknown as { JetSmartFilters: { events: { subscribe(channel: string, fn: () => void): number } }; fetch: typeof fetch };
+        const input = document.querySelector<HTMLInputElement>(`input[name="pa_color"][value="${red}"]`);
+        if (!input) throw new Error('red missing');
+        const drawn = () => ({
+          checked: input.checked,
+          row: input.closest('.jet-filter-row')?.classList.contains('jet-filter-row--checked') ?? false,
+          active: document.querySelector('.jet-active-filters .jet-active-filter')?.textContent ?? '',
+          busy: document.querySelector('.woocommerce.columns-4')?.getAttribute('aria-busy') ?? null,
+        });
+        const heard: Array<{ channel: string; active: string; checked: boolean }> = [];
+        for (const channel of ['fiter/change', 'fiter/apply', 'activeItems/change', 'ajaxFilters/start-loading']) {
+          w.JetSmartFilters.events.subscribe(channel, () => heard.push({ channel, active: drawn().active, checked: input.checked }));
+        }
+        let requests = 0;
+        const original = w.fetch.bind(window);
+        w.fetch = (resource: RequestInfo | URL, init?: RequestInit) => {
+          if (String(resource instanceof Request ? resource.url : resource).includes('admin-ajax')) requests++;
+          return original(resource, init);
+        };
+        const address = location.search;
+        input.click();
+        // Read synchronously, still in the task of the click: no microtask or timer has run.
+        const inTask = { ...drawn(), requests, heard: heard.length, addressChanged: location.search !== address };
+        return new Promise<{ inTask: typeof inTask; heard: typeof heard }>((resolve) => {
+          setTimeout(() => resolve({ inTask, heard }), 50);
+        });
+      }, RED);
+      expect(seen.inTask).toEqual({ checked: true, row: true, active: expect.stringContaining('قرمز') as unknown as string, busy: 'true', requests: 1, heard: 0, addressChanged: false });
+      // Then, in a later task: the plugin's channels in its order, each hearing the change already drawn, then the address.
+      expect(seen.heard.map((h) => h.channel)).toEqual(['fiter/change', 'fiter/apply', 'activeItems/change', 'ajaxFilters/start-loading']);
+      for (const h of seen.heard) expect(h).toMatchObject({ checked: true, active: expect.stringContaining('قرمز') as unknown as string });
+      // The address once the page is idle, and the answer still held: the listing is loading.
+      await page.waitForFunction((red) => location.search === `?jsf=woocommerce-shortcode&tax=pa_color:${red}`, RED, { timeout: 1000 });
+      expect(await page.getAttribute('.woocommerce.columns-4', 'aria-busy')).toBe('true');
+      await settled(page);
+      expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    });
+  });
+
   test('going back to a state already shown costs no request; remove-all brings back the first page for free', async () => {
     await withDemo(async ({ page }) => {
       await gotoDemo(page, '/shop/');

@@ -30,8 +30,11 @@ export function useTreeBranches(items: readonly CheckboxItem[], parents: readonl
   const slide = useRef<{ value: string; open: boolean } | undefined>(undefined);
   useLayoutEffect(() => {
     const wanted = openFor();
+    // A tick on a row the shopper sees has its branches open already: no second render then
+    // (issue 27: the click's commit is on the path to its frame).
+    if ([...wanted].every((v) => open.has(v))) return;
     setOpen((now) => ([...wanted].every((v) => now.has(v)) ? now : new Set([...now, ...wanted])));
-    // checkedKey stands for the checked set.
+    // checkedKey stands for the checked set; `open` is read as this render drew it.
   }, [checkedKey]);
   useLayoutEffect(() => {
     const request = slide.current;

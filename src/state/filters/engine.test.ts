@@ -318,10 +318,12 @@ describe('the filter engine', () => {
     expect(h.urls.at(-1)).toBe('/shop/');
   });
 
-  it('a reload apply navigates to the address of every filter', () => {
+  it('a reload apply navigates to the address of every filter', async () => {
     const h = harness();
     const color = h.group.add(h.spec({ applyType: 'ajax' }), '30');
     h.group.apply('reload');
+    // The navigation waits for the views' commit, as the address does (issue 27).
+    await vi.advanceTimersByTimeAsync(0);
     expect(h.navigations).toEqual(['/shop/?pa_color=30']);
     void color;
   });
@@ -520,8 +522,8 @@ describe('issue 37: built and now tested', () => {
   });
 });
 
-describe('issue 27: the request leaves first', () => {
-  it('a change sends its request before the views\' effects, the event bus and the address hear of it', () => {
+describe('issue 27: the request leaves first, the views follow in the same call, the rest later', () => {
+  it('issue 27: a change sends its request, then its views\' effects run (tick, loading state) in the same call; the event bus hears of it in the next task, the address when the page is idle', async () => {
     const h = harness();
     const order: string[] = [];
     h.deps.events = {
@@ -546,8 +548,50 @@ describe('issue 27: the request leaves first', () => {
     });
     h.group.change(color, '30');
     stop();
-    expect(order).toEqual(['filterChanged after 1 request(s)', 'applying after 1 request(s)', 'address after 1 request(s)', 'view "30" loading=true after 1 request(s)']);
+    // In the call of the change: the request, then the views (the same frame as the click).
+    expect(order).toEqual(['view "30" loading=true after 1 request(s)']);
+    expect(h.urls).toEqual([]);
+    // The next task: the plugin's channels in their order.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['view "30" loading=true after 1 request(s)', 'filterChanged after 1 request(s)', 'applying after 1 request(s)']);
+    expect(h.urls).toEqual([]);
+    // Then the address, once idle (jsdom has no requestIdleCallback: the short timer).
+    await vi.advanceTimersByTimeAsync(50);
+    expect(order.at(-1)).toBe('address after 1 request(s)');
     expect(h.urls).toEqual(['/shop/?pa_color=30']);
+  });
+});
+
+describe('issue 27: what waits for the views comes before the answer', () => {
+  it('issue 27: an answer in before the page is idle finds the channels heard and the address written; so does the next change', async () => {
+    const h = harness();
+    const order: string[] = [];
+    h.deps.events = {
+      filterChanged: () => order.push('filterChanged'),
+      applying: () => order.push('applying'),
+      buttonApplied: () => undefined,
+      removedAll: () => undefined,
+      pageChanged: () => undefined,
+      loadingMore: () => undefined,
+    };
+    h.deps.writeUrl = (url) => order.push(`address ${url}`);
+    h.deps.render = () => order.push('render');
+    const color = h.group.add(h.spec({}), false);
+    h.group.change(color, '30');
+    // Answered in the same task as the click (no timer has run).
+    h.calls[0]?.resolve(h.ok(h.answer(4)));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(order).toEqual(['filterChanged', 'applying', 'address /shop/?pa_color=30', 'render']);
+    order.length = 0;
+    h.group.change(color, '31');
+    expect(order).toEqual([]);
+    // A third change in the same task, before anything of the second ran: the second's channels
+    // come first (its request waits for the window to close, and its address with it).
+    h.group.change(color, '32');
+    expect(order).toEqual(['filterChanged', 'applying']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(order).toEqual(['filterChanged', 'applying', 'filterChanged', 'applying', 'address /shop/?pa_color=32']);
   });
 });
 

@@ -6,6 +6,7 @@ import type { ApplyAnswer, ApplyRequest, SendResult } from './backend';
 import { stableKey } from './query';
 import { FilterGroupState } from './group-state';
 import { setProviderRequest } from '../providers';
+import { runDeferred } from './after-views';
 
 export const DEBOUNCE_MS = 100;
 export const CACHE_SIZE = 20;
@@ -103,9 +104,10 @@ export abstract class FilterGroupRequests extends FilterGroupState {
     }
     const first = !this.everApplied;
     this.everApplied = true;
-    // The address follows once the request has left (history.replaceState takes milliseconds).
+    // The address follows once the request has left and the change is drawn, when the page is
+    // idle (history.replaceState takes milliseconds); an answer writes it first.
     const followAddress = () => {
-      if (options.writeUrl) this.afterSend(() => this.deps.writeUrl(this.pageUrl()));
+      if (options.writeUrl) this.whenIdle(() => this.deps.writeUrl(this.pageUrl()));
     };
     this.controller?.abort();
     this.controller = undefined;
@@ -119,7 +121,7 @@ export abstract class FilterGroupRequests extends FilterGroupState {
       this.markShown(key, query);
       // Put in place after the channels of the action that asked for it (fiters/remove, then
       // activeItems/change, then the content), as the plugin orders them.
-      this.afterSend(() => this.receive(cached.answer, options.loadMore));
+      this.afterViews(() => this.receive(cached.answer, options.loadMore));
       return;
     }
     const controller = new AbortController();
@@ -206,6 +208,8 @@ export abstract class FilterGroupRequests extends FilterGroupState {
   }
 
   protected receive(answer: ApplyAnswer, loadMore: boolean): void {
+    // What the change that asked for it tells other scripts, and its address, come before its answer.
+    runDeferred();
     if (this.seedKey !== undefined) {
       const initial = this.deps.snapshot?.(this);
       if (initial) this.remember(`page:${this.seedKey}`, initial);

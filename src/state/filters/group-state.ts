@@ -8,6 +8,7 @@ import { providerKey } from './backend';
 import { filterState, forgetChosenValue, resetProviderFilters, setAppliedFilters, setChosenValue, type ProviderFilters } from './state';
 import { providerRequests, setProviderRequest, type ProviderRequest } from '../providers';
 import type { GroupEvents } from './group-events';
+import { afterViews, inOrder, runDeferred, whenIdle } from './after-views';
 import {
   MERGING_KINDS,
   NOT_ACTIVE_KINDS,
@@ -98,6 +99,12 @@ export interface GroupDeps {
   /** The listing as the server rendered it, taken just before the first apply (then cached). */
   snapshot?(group: FilterGroupState): ApplyAnswer | undefined;
 }
+
+/**
+ * Transitions under way, of any group: an additional provider's group changes inside its parent's
+ * transition, and its work waits with the parent's.
+ */
+let transitions = 0;
 
 export interface CachedAnswer {
   answer: ApplyAnswer;
@@ -308,43 +315,49 @@ export abstract class FilterGroupState {
       if (entry.spec.kind !== 'pagination') this.resetPagination();
       for (const group of this.additional) group.syncFrom(entry, data);
       const applies = !entry.spec.applyType.includes('reload');
-      this.afterSend(() => this.deps.events?.filterChanged(this, entry, applies));
+      this.afterViews(() => this.deps.events?.filterChanged(this, entry, applies));
       if (applies) this.apply(entry.spec.applyType, entry.spec.redirect);
     });
   }
 
-  /** Work of the current transition that waits for its request to have left; undefined outside one. */
-  private deferred: Array<() => void> | undefined;
-
   /**
-   * A shopper's action (issue 27, "same frame"): its signal writes are batched, so the views, the
-   * loading state's effects and React's commit run after the request has left (the send happens
-   * inside the batch); what only other scripts or the address bar hear of it (the event bus, the
-   * address) runs after the send too, in the order it was asked for, then the effects.
+   * A shopper's action (issue 27, "same frame"): the request leaves first, in this very call; the
+   * signal writes are batched, so the views' effects (the listing's loading state) and React's
+   * commit of the tick and the active item follow in the same task; what only other scripts or the
+   * address bar hear of it (the event channels in the plugin's order, a navigation) waits for the
+   * next task and the address for an idle moment after it (./after-views.ts), so neither is on the
+   * path to the frame that shows the change. Work an earlier action left waiting runs first, so the
+   * channels keep their order.
    */
   protected transition(action: () => void): void {
-    if (this.deferred) {
+    if (transitions > 0) {
       action();
       return;
     }
-    const deferred: Array<() => void> = [];
-    this.deferred = deferred;
+    runDeferred();
+    transitions++;
     batch(() => {
       try {
         action();
       } finally {
-        this.deferred = undefined;
+        transitions--;
       }
-      // Still in the batch: the event bus hears the plugin's channels before the effects publish
-      // start-loading, as the plugin orders them.
-      for (const task of deferred) task();
     });
   }
 
-  /** Runs `task` once this transition's request has left (at once outside a transition). */
-  protected afterSend(task: () => void): void {
-    if (this.deferred) this.deferred.push(task);
-    else task();
+  /**
+   * Runs `task` after the views have drawn the current transition (in a later task); outside one,
+   * at once, unless an earlier action's work still waits (then after it, in order).
+   */
+  protected afterViews(task: () => void): void {
+    if (transitions > 0) afterViews(task);
+    else inOrder(task);
+  }
+
+  /** The address: in a transition, once the page is idle after its views and channels; outside one, as afterViews. */
+  protected whenIdle(task: () => void): void {
+    if (transitions > 0) whenIdle(task);
+    else inOrder(task);
   }
 
   /**
@@ -363,7 +376,7 @@ export abstract class FilterGroupState {
     // PredefinedData.set: the filter's additional providers take the value too (updateAdditional
     // FilterByParent) and make their own request with the parent's apply below.
     for (const group of this.additional) group.takeFromParent(entry, data);
-    this.deps.events?.filterChanged(this, entry, false);
+    this.afterViews(() => this.deps.events?.filterChanged(this, entry, false));
     if (this.predefineQueued) return;
     this.predefineQueued = true;
     // The plugin runs it from processFilters, debounced after the filters register: the filters
@@ -402,13 +415,13 @@ export abstract class FilterGroupState {
   apply(applyType: string, redirect?: { path: string; newWindow: boolean }, options: { writeUrl?: boolean; additional?: boolean; leading?: 'now' | 'microtask' } = {}): void {
     if (redirect?.path && this.deps.redirect) {
       const to = { ...redirect, applyType };
-      this.afterSend(() => this.deps.redirect?.(this, to));
+      this.afterViews(() => this.deps.redirect?.(this, to));
       return;
     }
     this.transition(() => {
-      this.afterSend(() => this.deps.events?.applying(this));
+      this.afterViews(() => this.deps.events?.applying(this));
       if (applyType === 'reload') {
-        this.afterSend(() => this.deps.navigate(this.pageUrl(true)));
+        this.afterViews(() => this.deps.navigate(this.pageUrl(true)));
         return;
       }
       this.scheduleAjax({ loadMore: false, writeUrl: options.writeUrl ?? true }, options.leading);
@@ -421,7 +434,7 @@ export abstract class FilterGroupState {
   /** The apply button: pagination resets, then apply with the button's apply type. */
   applyButton(applyType: string, redirect?: { path: string; newWindow: boolean }): void {
     this.transition(() => {
-      this.afterSend(() => this.deps.events?.buttonApplied(this, applyType, redirect));
+      this.afterViews(() => this.deps.events?.buttonApplied(this, applyType, redirect));
       this.resetPagination();
       this.apply(applyType, redirect);
     });
@@ -430,7 +443,7 @@ export abstract class FilterGroupState {
   /** Remove-all: every filter and the pagination reset, then apply. */
   removeAll(applyType: string): void {
     this.transition(() => {
-      this.afterSend(() => this.deps.events?.removedAll(this, applyType));
+      this.afterViews(() => this.deps.events?.removedAll(this, applyType));
       for (const e of this.entries.peek()) if (e.data.peek() !== false) e.data.value = false;
       this.loadedPages.value = [];
       this.lastChanged.value = undefined;
@@ -463,7 +476,7 @@ export abstract class FilterGroupState {
     this.transition(() => {
       entry.data.value = page > 1 ? String(page) : false;
       this.loadedPages.value = [];
-      this.afterSend(() => this.deps.events?.pageChanged(this, entry, page));
+      this.afterViews(() => this.deps.events?.pageChanged(this, entry, page));
       this.apply(entry.spec.applyType);
     });
   }
@@ -512,7 +525,7 @@ export abstract class FilterGroupState {
     this.transition(() => {
       entry.data.value = String(last + 1);
       this.loadedPages.value = [...this.loadedPages.value, last + 1];
-      this.afterSend(() => this.deps.events?.loadingMore(this, entry, last + 1));
+      this.afterViews(() => this.deps.events?.loadingMore(this, entry, last + 1));
       this.scheduleAjax({ loadMore: true, writeUrl: true });
     });
   }

@@ -19,6 +19,7 @@ import { isEmptyData, type FilterData, type FilterEntry, type FilterSpec, type G
 import { allGroups, configureFilterGroups, existingGroup, filterGroup, onGroupCreated } from './registry';
 import { exposeGroup, installCompat, onReinitFilters, onSetIndexedData, publish, resetCompat, subscribeLast } from './compat';
 import { showSlowNote } from '../../ui/wait-note';
+import { dropAfterViews, inOrder } from './after-views';
 import { followGrids, fragment, outermost, providerElements, queryAll, refreshSettings } from './provider-dom';
 
 export { providerElements };
@@ -108,6 +109,9 @@ function hideSlow(key: string): void {
   slowNotes.delete(key);
 }
 
+/** Group key → the failure box shown before its listing. */
+const errorBoxes = new Map<string, HTMLElement>();
+
 /** The loading class, aria-busy, the optional preloader, the slow note and the failure message with its retry. */
 function watchGroup(group: FilterGroup): () => void {
   let wasLoading = false;
@@ -116,7 +120,8 @@ function watchGroup(group: FilterGroup): () => void {
     // start-loading below reads (isAjaxLoading) already.
     const status = group.status.value;
     const loadingNow = status.state === 'loading';
-    if (loadingNow !== wasLoading) untracked(() => publish(loadingNow ? 'ajaxFilters/start-loading' : 'ajaxFilters/end-loading', group.provider, group.queryId));
+    // Heard after the channels of the change that started it (they wait for the views: issue 27).
+    if (loadingNow !== wasLoading) inOrder(() => untracked(() => publish(loadingNow ? 'ajaxFilters/start-loading' : 'ajaxFilters/end-loading', group.provider, group.queryId)));
     if (status.state === 'loading' && status.slow) untracked(() => showSlow(group));
     if (!loadingNow) untracked(() => hideSlow(group.key));
     wasLoading = loadingNow;
@@ -128,9 +133,16 @@ function watchGroup(group: FilterGroup): () => void {
       else provider.removeAttribute('aria-busy');
       syncPreloader(group, provider, loading);
     }
-    for (const old of queryAll(`.${ERROR_CLASS}[data-provider="${CSS.escape(group.key)}"]`)) old.remove();
+    // The group's own failure box, kept by reference: no search of the whole document on each
+    // change of state (issue 27: the loading state is drawn in the click's task).
+    errorBoxes.get(group.key)?.remove();
+    errorBoxes.delete(group.key);
     const first = providers[0];
-    if (status.state === 'error' && first) first.before(errorBox(group, status.message));
+    if (status.state === 'error' && first) {
+      const box = errorBox(group, status.message);
+      first.before(box);
+      errorBoxes.set(group.key, box);
+    }
   });
 }
 
@@ -356,6 +368,7 @@ export function groupFor(pageSettings: PageSettings, provider: string, queryId: 
 
 /** Tests: forget the booted page. */
 export function resetFilterPage(): void {
+  dropAfterViews();
   for (const key of [...slowNotes.keys()]) hideSlow(key);
   booted = undefined;
   for (const stop of watchers.splice(0)) stop();
