@@ -112,16 +112,20 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // React, react-dom and what exists only for React (the root shell, signals' React binding, the
   // kit's components and hooks): one chunk, loaded with the first root on the page.
   ['react', /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\/|\/src\/runtime\/react-root\.tsx$|\/src\/ui\/(\w|-)+\.tsx$|\/src\/ui\/useModal\.ts$/],
-  // i18next with the strings and number/date formatting every translating chunk needs.
-  ['i18n', /\/node_modules\/i18next\/|\/src\/i18n\/(index|format|jalali)\.ts$|\/src\/i18n\/locales\/\w+\/common\.json$/],
+  // i18next alone: loaded with the first request (adapters/http/client.ts), never at boot; strings
+  // shown before then are looked up by src/i18n itself from the same resources.
+  ['i18n', /\/node_modules\/i18next\/|\/src\/i18n\/engine\.ts$/],
+  // ky alone: loaded with the first request, which does not wait for it (adapters/http/client.ts).
+  ['ky', /\/node_modules\/ky\//],
   // zod (the mini build): only chunks that check a schema import it.
   ['schemas', /\/node_modules\/zod\//],
   // The stores and their signals library.
   ['state', /\/node_modules\/@preact\/signals-core\/|\/src\/state\/(cart|wishlist|variations|overlays)\.ts$/],
   // The host page's small helpers: events (jQuery bridges), keys, storage, cookies (and the notice
   // cookie's wire, 0.3 KB, which the store notice and the account forms share).
-  ['host', /\/src\/host\/(events|keyboard|storage|cookies|inserted|jquery-api)\.ts$|\/adapters\/woocommerce\/(notices|jquery-api)\.ts$/],
-  // Requests: ky, Vitrin's client over it, form bodies, the WordPress and WooCommerce endpoints.
+  // With them the strings' store and lookup, the common strings and number/date formatting (src/i18n).
+  ['host', /\/src\/host\/(events|keyboard|storage|cookies|inserted|jquery-api)\.ts$|\/adapters\/woocommerce\/(notices|jquery-api)\.ts$|\/src\/i18n\/(index|format|jalali)\.ts$|\/src\/i18n\/locales\/\w+\/common\.json$/],
+  // Requests: Vitrin's client over ky, form bodies, the WordPress and WooCommerce endpoints.
   ['http', /\/node_modules\/ky\/|\/adapters\/http\/\w+\.ts$|\/src\/i18n\/namespaces\/transport\.ts$|\/adapters\/(wordpress|woocommerce)\/endpoints\.ts$/],
   // The cart session every cart control shares: its wire (adapters/woocommerce), store and strings.
   ['cart', /\/adapters\/woocommerce\/(cart|cart-backend|cart-storage|mini-cart)\.ts$|\/src\/state\/cart-session\/\w+\.ts$|\/src\/host\/queue\.ts$|\/src\/i18n\/namespaces\/cart\.ts$|\/widgets\/mini-cart\/row-state\.ts$/],
