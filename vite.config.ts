@@ -112,24 +112,55 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // React, react-dom and what exists only for React (the root shell, signals' React binding, the
   // kit's components and hooks): one chunk, loaded with the first root on the page.
   ['react', /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\/|\/src\/runtime\/react-root\.tsx$|\/src\/ui\/(\w|-)+\.tsx$|\/src\/ui\/(useModal|useHydrated)\.ts$/],
-  // i18next with the strings and number/date formatting every translating chunk needs.
-  ['i18n', /\/node_modules\/i18next\/|\/src\/i18n\/(index|format|jalali)\.ts$|\/src\/i18n\/locales\/\w+\/common\.json$/],
-  // zod (the mini build): only chunks that check a schema import it.
-  ['schemas', /\/node_modules\/zod\//],
-  // The stores and their signals library.
-  ['state', /\/node_modules\/@preact\/signals-core\/|\/src\/state\/(cart|wishlist|variations|overlays)\.ts$/],
-  // The host page's small helpers: events (jQuery bridges), keys, storage, cookies (and the notice
-  // cookie's wire, 0.3 KB, which the store notice and the account forms share).
-  ['host', /\/src\/host\/(events|keyboard|storage|cookies|inserted|jquery-api)\.ts$|\/adapters\/woocommerce\/(notices|jquery-api)\.ts$/],
-  // Requests: ky, Vitrin's client over it, form bodies, the WordPress and WooCommerce endpoints.
-  ['http', /\/node_modules\/ky\/|\/adapters\/http\/\w+\.ts$|\/src\/i18n\/namespaces\/transport\.ts$|\/adapters\/(wordpress|woocommerce)\/endpoints\.ts$/],
-  // The cart session every cart control shares: its wire (adapters/woocommerce), store and strings.
-  ['cart', /\/adapters\/woocommerce\/(cart|cart-backend|cart-storage|mini-cart)\.ts$|\/src\/state\/cart-session\/\w+\.ts$|\/src\/host\/queue\.ts$|\/src\/i18n\/namespaces\/cart\.ts$|\/widgets\/mini-cart\/row-state\.ts$/],
-  // A variable product's shared code: the get_variation wire and the gallery, for the form, the
-  // swatches and the jQuery bridge alike.
-  ['variations', /\/adapters\/woocommerce\/variations\.ts$|\/widgets\/variation-form\/gallery\.ts$/],
-  // The kit's DOM side: focus and inert, the drawer and modal, live region, wait note, markup.
-  ['ui', /\/src\/host\/(inert|focus)\.ts$|\/src\/ui\/(drawer|modal|live-region|wait-note|markup|loading)\.ts$/],
+  // i18next alone: loaded with the first request (adapters/http/client.ts), never at boot; strings
+  // shown before then are looked up by src/i18n itself from the same resources.
+  ['i18n', /\/node_modules\/i18next\/|\/src\/i18n\/engine\.ts$/],
+  // ky alone: loaded with the first request, which does not wait for it (adapters/http/client.ts).
+  ['ky', /\/node_modules\/ky\//],
+  // A variable product's form: the get_variation wire, the gallery and the form's own plain
+  // TypeScript, for the form, the swatches and the jQuery bridge alike (one request, not two). Not
+  // the display's React root: the jQuery bridge (quick view on archive pages) must not pull React.
+  ['variations', /\/adapters\/woocommerce\/variations\.ts$|\/widgets\/variation-form\/(gallery|index|form-dom|variation-form\.connector|jquery-api)\.ts$/],
+  // What every page with WooCommerce's cart family runs at boot, in one request instead of eight
+  // (each was 0.4–9 KB; HTTP/1.1 hosting pays a round trip per file): zod (the mini build; the
+  // stored cart and the settings are checked at boot), the stores and signals-core, the host's
+  // small helpers (events, keys, storage, cookies), the strings' store and lookup with the common
+  // strings and number/date formatting (src/i18n, without i18next), Vitrin's HTTP client (without
+  // ky) and the endpoints, the kit's DOM side (focus, inert, drawer, modal, live region, wait note,
+  // markup; React's kit components import it, so it must not sit in a chunk of one family), the
+  // HTML sanitiser, the cart session (wire, storage, store, strings, the notice cookie) and the cart
+  // family's behaviours themselves: fragments, delegated add to cart, the mini-cart's remove, the
+  // store notice's show.
+  [
+    'shared',
+    new RegExp(
+      [
+        /\/node_modules\/(zod|@preact\/signals-core)\//,
+        /\/src\/state\/(cart|wishlist|variations|overlays)\.ts$/,
+        /\/src\/state\/cart-session\/\w+\.ts$/,
+        /\/src\/host\/(events|keyboard|storage|cookies|inserted|jquery-api|queue|inert|focus|sanitize)\.ts$/,
+        /\/src\/ui\/(drawer|modal|live-region|wait-note|markup|loading)\.ts$/,
+        /\/src\/i18n\/(index|format|jalali)\.ts$|\/src\/i18n\/locales\/\w+\/common\.json$/,
+        /\/src\/i18n\/namespaces\/(transport|cart)\.ts$/,
+        /\/adapters\/http\/\w+\.ts$|\/adapters\/(wordpress|woocommerce)\/endpoints\.ts$/,
+        /\/adapters\/woocommerce\/(notices|jquery-api|cart|cart-backend|cart-storage|mini-cart)\.ts$/,
+        /\/widgets\/(cart-fragments|add-to-cart)\/[\w.-]+\.ts$|\/widgets\/mini-cart\/(index|row-state)\.ts$|\/widgets\/store-notice\/show\.ts$/,
+      ]
+        .map((part) => part.source)
+        .join('|'),
+    ),
+  ],
+  // The page behaviours a Woodmart page runs at load (sticky header, header dropdowns, scroll to
+  // top, footer collapse) and WooCommerce's order attribution: 0.7–3.3 KB each, one request
+  // together. (Order attribution's page without Woodmart gets the Woodmart part too, ~4 KB: one
+  // request fewer on every Woodmart page was the better trade.) Only their plain-TypeScript
+  // modules: a family that becomes a React root keeps its root in its own chunk.
+  [
+    'page',
+    /\/widgets\/(sticky-header|header-dropdowns|scroll-to-top|footer-collapse|order-attribution)\/(index|clone|[\w-]+\.connector)\.ts$|\/adapters\/woocommerce\/attribution\.ts$/,
+  ],
+  // The wishlist's behaviour with the code its React button shares (one file, not two).
+  ['wishlist', /\/widgets\/wishlist\/(index|wishlist\.dom|wishlist\.connector|context|i18n)\.ts$|\/widgets\/wishlist\/locales\/\w+\.json$/],
 ];
 
 /**

@@ -34,9 +34,14 @@ export const PAGE_TYPES: Record<string, { path: string; prepare?: (page: Page, o
       await page.goto(`${origin}/shop/`, { waitUntil: 'load' });
       await page.waitForFunction(() => Boolean((window as unknown as { Vitrin?: unknown }).Vitrin));
       await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
+      const stored = () => Object.keys(sessionStorage).filter((key) => key.startsWith('wc_fragments_')).map((key) => sessionStorage.getItem(key)).join();
+      const before = await page.evaluate(stored);
       const added = page.waitForResponse((r) => r.url().includes('wc-ajax=add_to_cart'));
       await page.locator('.add_to_cart_button.ajax_add_to_cart').first().click();
       await added;
+      // The tab's copy of the cart written (as a shopper's next page finds it): else the cart page
+      // refreshes its fragments, and that first request brings ky and i18next (issue 36), by race.
+      await page.waitForFunction((was) => Object.keys(sessionStorage).filter((key) => key.startsWith('wc_fragments_')).map((key) => sessionStorage.getItem(key)).join() !== was, before);
     },
   },
 };

@@ -2,8 +2,14 @@
 // failure typed (offline, timeout, abort, HTTP status with the WP_Error code, bad JSON, wrong
 // shape) and carrying a translated message. ky does the fetch (the design card's HTTP library); its
 // retries are off: nothing is retried blindly.
-import ky from 'ky';
+//
+// ky and i18next are not on the boot path (issue 36): the first request asks for both (its own
+// chunk each) and leaves at once without waiting for them (`eager` below); ky reads the answer
+// once it is there, and a failure's message is Persian either way (src/i18n looks strings up
+// until i18next arrives).
+import type { KyInstance } from 'ky';
 import * as z from 'zod/mini';
+import { loadTranslator } from '../../src/i18n';
 import { transportError, type Result, type TransportError } from './errors';
 import { appendQuery, encodeForm, type FormFields } from './form';
 import type { WaitHooks, WaitPolicy } from './waits';
@@ -93,6 +99,21 @@ export function ensureHasOwn(target: object = Object): void {
 }
 ensureHasOwn();
 
+let ky: KyInstance | undefined;
+let kyLoading: Promise<KyInstance> | undefined;
+/** ky's chunk, fetched with the first request (then kept). */
+function loadKy(): Promise<KyInstance> {
+  kyLoading ??= import('ky').then(
+    (module) => (ky = module.default),
+    (cause: unknown) => {
+      // A chunk that failed to arrive is asked for again by the next request.
+      kyLoading = undefined;
+      throw cause;
+    },
+  );
+  return kyLoading;
+}
+
 export function request<T>(options: RequestOptions & { response: JsonResponse<T> }): Promise<Result<T>>;
 export function request(options: RequestOptions & { response: TextResponse }): Promise<Result<string>>;
 export function request(options: RequestOptions & { response: EmptyResponse }): Promise<Result<undefined>>;
@@ -155,7 +176,10 @@ async function send<T>(options: RequestOptions & { response: ResponseSpec<T> }):
       : undefined;
 
   const init: RequestInit = { method, headers, body: bodyless ? undefined : body, credentials: 'same-origin', signal: controller.signal };
-  const started = options.eager ? globalThis.fetch(url, init) : undefined;
+  // The first request does not wait for ky's chunk (nor the translator's, which runtime messages
+  // use from here on): it starts its fetch as an eager one does, and ky reads the answer.
+  void loadTranslator();
+  const started = options.eager || !ky ? globalThis.fetch(url, init) : undefined;
   // Its failure is read through ky below; this keeps it from counting as unhandled meanwhile.
   started?.catch(() => undefined);
   const answer = (async (): Promise<Result<T | string | undefined>> => {
@@ -163,7 +187,7 @@ async function send<T>(options: RequestOptions & { response: ResponseSpec<T> }):
       // An eager request is on its way: ky's own set-up (its options, a Request) waits for the
       // answer's headers instead of running in the caller's task (issue 27: the click's commit).
       if (started) await started.catch(() => undefined);
-      const response = await ky(url, {
+      const response = await (ky ?? (await loadKy()))(url, {
         method,
         headers,
         body: bodyless ? undefined : body,

@@ -1,6 +1,6 @@
 // Transport outcomes as values: callers branch on `result.ok` and `error.kind` instead of
 // catching, so an offline shopper, a WordPress error and a malformed answer each get a typed path.
-import { i18n, t, toPersianDigits } from '../../src/i18n';
+import { language, t, toPersianDigits } from '../../src/i18n';
 import '../../src/i18n/namespaces/transport';
 
 export type TransportError =
@@ -68,7 +68,7 @@ function messageFor(draft: Draft<TransportError>): string {
 }
 
 function localDigits(n: number): string {
-  return i18n().language === 'fa' ? toPersianDigits(n) : String(n);
+  return language() === 'fa' ? toPersianDigits(n) : String(n);
 }
 
 /**

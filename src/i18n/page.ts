@@ -1,6 +1,6 @@
 // The page's language and string overrides, as boot reads them from #vitrin-settings. Kept apart
-// from i18next (./index.ts) so the core records them without carrying i18next (issue 36): the
-// instance takes them when the first chunk that translates creates it, or at once if it exists.
+// from the strings (./index.ts) so the core records them without carrying them (issue 36): the
+// strings take them when the first chunk that translates loads them, or at once if they are there.
 
 /** Site overrides of the shipped strings, e.g. {"fa": {"cart": {"added": "…"}}}. */
 export type Overrides = Record<string, Record<string, Record<string, unknown>>>;

@@ -11,7 +11,7 @@ export function boot(
   behaviours: readonly (Behaviour | BehaviourEntry)[],
   doc: Document = document): { runtime: Runtime; api: VitrinApi } {
   const settings = readPageSettings(doc);
-  // Recorded, not applied: i18next comes with the first chunk that translates.
+  // Recorded, not applied: src/i18n (its strings, then i18next with the first request) arrives with a chunk.
   setPageLocale(settings.vitrin.locale ?? doc.documentElement.lang, settings.vitrin.i18n);
   const chunkLimitMs = waitPolicy('chunk', settings).limitMs;
   const runtime = new Runtime(settings, chunkLimitMs);

@@ -5,7 +5,7 @@
 // agent makes the launcher itself the chat link. Rendered in a shadow root (the runtime's
 // shadowCss), so the theme's CSS cannot reach it and its CSS cannot leak into the theme.
 import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import { i18n, t, toPersianDigits } from '../../src/i18n';
+import { language, t, toPersianDigits } from '../../src/i18n';
 import type { ViewProps } from '../../src/runtime/types';
 import { toChatConfig, type ChatAgent, type ChatProps } from '../../adapters/whatsapp/settings';
 import { hasChatConsent, rememberChatConsent } from '../../adapters/whatsapp/gdpr';
@@ -75,7 +75,7 @@ export function ChatView({ props }: ViewProps<ChatProps>) {
   }, [open, Popup]);
 
   const mobile = typeof navigator !== 'undefined' && isMobileAgent(navigator.userAgent);
-  const fa = i18n().language === 'fa';
+  const fa = language() === 'fa';
   const views = agentViews(config, localClock(new Date(now), zone));
   const mode = mobile ? config.urls.mobile : config.urls.desktop;
   const page = { title: document.title, url: window.location.href };

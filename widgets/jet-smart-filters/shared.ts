@@ -2,7 +2,7 @@
 // attributes read by adapters/jet-smart-filters/markup.ts) and digit formatting.
 import { readFilterAttributes, type FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { PropsSchema } from '../../src/runtime/types';
-import { formatNumber, i18n, toPersianDigits } from '../../src/i18n';
+import { formatNumber, language, toPersianDigits } from '../../src/i18n';
 // Wires JetSmartFilters into the shared filter engine for every chunk of this family.
 import './backend';
 
@@ -22,7 +22,7 @@ export function readAttributes(kind: string): (el: HTMLElement) => FilterAttribu
 }
 
 export function isPersian(): boolean {
-  return i18n().language === 'fa';
+  return language() === 'fa';
 }
 
 export function localDigits(text: string | number): string {

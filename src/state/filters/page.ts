@@ -10,7 +10,7 @@ import { showSeo } from './seo';
 import { filterChannels, filterListener } from './channels';
 import type { PageSettings } from '../../host/settings';
 import { jquery } from '../../host/events';
-import { formatNumber, i18n, t } from '../../i18n';
+import { formatNumber, language, t } from '../../i18n';
 import '../../i18n/namespaces/filters';
 import { cartHash } from '../cart';
 import { liveRegion as kitLiveRegion } from '../../ui/live-region';
@@ -86,7 +86,7 @@ export function renderAnswer(group: FilterGroup, answer: ApplyAnswer, options: {
 function announce(group: FilterGroup): void {
   const live = liveRegion(group);
   const count = group.props.value.found_posts;
-  live.textContent = t('filters:found', { count: formatNumber(count, i18n().language === 'fa' ? 'fa' : 'en') });
+  live.textContent = t('filters:found', { count: formatNumber(count, language() === 'fa' ? 'fa' : 'en') });
 }
 
 function liveRegion(group: FilterGroup): HTMLElement {
