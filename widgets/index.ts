@@ -154,7 +154,7 @@ export const widgets = [
     defer: 'visible',
     load: () => import('./carousel').then((m) => m.carousel),
   }),
-  lazyWidget({ name: 'stretched-section', selectors: ['.elementor-section.elementor-section-stretched, .elementor-element.e-stretched[data-settings]'], defer: 'idle', load: () => import('./carousel').then((m) => m.stretchedSection) }),
+  lazyWidget({ name: 'stretched-section', selectors: ['.elementor-section.elementor-section-stretched, .elementor-element.e-stretched[data-settings]'], defer: 'idle', load: () => import('./carousel/stretched').then((m) => m.stretchedSection) }),
   lazyWidget({
     name: 'sticky-anchor-offset',
     selectors: ['.elementor-element[data-settings*="sticky_anchor_link_offset"]'],

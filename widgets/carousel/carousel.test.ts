@@ -121,7 +121,7 @@ describe('carousel (Elementor settings as base-carousel.js reads them)', () => {
 
 describe('stretched elements (Elementor stretched-element.js: class e-stretched, setting stretch_element "yes")', () => {
   it('issue 35: e-stretched with stretch_element "yes" is stretched; the class alone (setting off) is not', async () => {
-    const { stretchedSection } = await import('.');
+    const { stretchedSection } = await import('./stretched');
     document.body.innerHTML = `<div class="elementor-element e-con e-stretched" data-settings='{"stretch_element":"yes"}'></div>
       <div class="elementor-element e-con e-stretched" data-settings='{"background_background":"classic"}'></div>`;
     document.documentElement.style.removeProperty('--vitrin-stretch-width');

@@ -9,7 +9,7 @@ import { defineWidget } from '../../src/runtime/types';
 import { t } from '../../src/i18n';
 import { toPersianDigits } from '../../src/i18n/format';
 import '../../src/i18n/namespaces/carousel';
-import { CAROUSEL_INVALID, CAROUSEL_SELECTOR, STRETCHED_SELECTOR, carouselKind, isStretchActive, deviceFor, readCarouselSettings } from '../../adapters/elementor/carousel';
+import { CAROUSEL_INVALID, CAROUSEL_SELECTOR, carouselKind, deviceFor, readCarouselSettings } from '../../adapters/elementor/carousel';
 import { pageOf, pageStarts, step, type Track } from './carousel.connector';
 import { currentIndex, isRtl, scrollToSlide } from './scroller';
 import { Pagination, PauseButton, renderControl, type ControlsState } from './CarouselControls';
@@ -253,26 +253,5 @@ export const carousel = defineWidget<Props>({
       for (const slide of slides) slide.classList.remove('vitrin-carousel-active');
       for (const arrow of [prev, next]) arrow?.removeAttribute('hidden');
     };
-  },
-});
-
-
-/**
- * Elementor's stretched sections and stretched elements (`e-stretched` with `stretch_element: 'yes'`),
- * laid out full width by vitrin.css from the first paint; this keeps the width to the page's own
- * (100vw counts a classic scrollbar, which would overflow).
- */
-export const stretchedSection = defineWidget<Record<string, never>>({
-  name: 'stretched-section',
-  kind: 'enhance',
-  schema: { safeParse: () => ({ success: true, data: {} }) },
-  markup: [{ selector: STRETCHED_SELECTOR, read: () => ({}) }],
-  enhance(_props, { element, signal }) {
-    if (!isStretchActive(element)) return;
-    const root = element.ownerDocument.documentElement;
-    const view = element.ownerDocument.defaultView ?? window;
-    const apply = () => root.style.setProperty('--vitrin-stretch-width', `${root.clientWidth}px`);
-    apply();
-    view.addEventListener('resize', apply, { passive: true, signal });
   },
 });
