@@ -165,6 +165,22 @@ export const widgets = [
     react: true,
     load: () => import('./listing-grid/not-found-root').then((m) => m.listingNotFound),
   }),
+  lazyWidget({
+    name: 'listing-more',
+    selectors: ['[data-vitrin-listing-more]'],
+    // The load-more button's wrapper, named by the grid's behaviour; React on the first touch
+    // (listing-grid/more-root.tsx). The press itself is the behaviour's, never held.
+    defer: 'interaction',
+    react: true,
+    load: () => import('./listing-grid/more-root').then((m) => m.listingMore),
+  }),
+  lazyWidget({
+    name: 'listing-status',
+    selectors: ['.jet-listing-grid > .vitrin-listing-status'],
+    // Added by the grid's behaviour at its first load (listing-grid/status-root.tsx).
+    react: true,
+    load: () => import('./listing-grid/status-root').then((m) => m.listingStatus),
+  }),
   lazyWidget({ name: 'listing-grid-lazy', selectors: ['.jet-listing-grid--lazy-load[data-lazy-load]'], load: () => import('./listing-grid').then((m) => m.listingGridLazy) }),
   lazyWidget({ name: 'loop-filter', selectors: ['.elementor-widget-taxonomy-filter[data-id]'], load: () => import('./loop-filter').then((m) => m.loopFilter) }),
   lazyWidget({
