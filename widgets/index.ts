@@ -181,6 +181,17 @@ export const widgets = [
     react: true,
     load: () => import('./listing-grid/status-root').then((m) => m.listingStatus),
   }),
+  lazyWidget({
+    name: 'data-store-button',
+    // A store link's wrapper (the data-store button's, a dynamic link's) when the link is all it
+    // holds (data-stores/selectors.ts, inline here to keep the adapter out of the core).
+    selectors: ['.jet-data-store-link-wrapper', '.jet-listing-dynamic-link'],
+    accepts: (el) => el.children.length === 1 && el.children[0]?.matches('.jet-add-to-store, .jet-remove-from-store') === true,
+    // Eager: a front store's truth is in this browser's storage, to be drawn at load (data-stores/roots.tsx).
+    react: true,
+    load: () => import('./data-stores/roots').then((m) => m.dataStoreButton),
+  }),
+  lazyWidget({ name: 'data-store-count', selectors: ['span.jet-engine-data-store-count[data-store]'], react: true, load: () => import('./data-stores/roots').then((m) => m.dataStoreCount) }),
   lazyWidget({ name: 'listing-grid-lazy', selectors: ['.jet-listing-grid--lazy-load[data-lazy-load]'], load: () => import('./listing-grid').then((m) => m.listingGridLazy) }),
   lazyWidget({ name: 'loop-filter', selectors: ['.elementor-widget-taxonomy-filter[data-id]'], load: () => import('./loop-filter').then((m) => m.loopFilter) }),
   lazyWidget({

@@ -24,9 +24,10 @@ export function MoreButton({ markup, paging }: MoreButtonProps) {
   // The first render is the printed markup (hydration); the paging state takes over before paint.
   const [live, setLive] = useState(false);
   useLayoutEffect(() => setLive(true), []);
-  const state = paging?.state.value;
+  // Subscribed only once live (a change while React still hydrates would make it render afresh).
+  const state = live ? paging?.state.value : undefined;
   const button: MarkupOverride = (el, key) => {
-    if (!live || !state) return undefined;
+    if (!state) return undefined;
     const done = !hasMore(state);
     const busy = isLoading(state);
     const props = propsOf(el);

@@ -32,6 +32,7 @@ describe('issue 34: the listing grid paging is React-rendered (demo)', () => {
         await page.waitForFunction((n) => document.querySelectorAll('.jet-listing-grid__items > .jet-listing-grid__item').length === n, spec.perPage * 2);
         await expect.poll(() => wrap.getAttribute('data-vitrin-status')).toBe('mounted');
         expect(reactChunk(allRequests.map((r) => r.url))).toBe(true);
+        await expect.poll(() => page.locator('.jet-listing-grid > .vitrin-listing-status').getAttribute('data-vitrin-status')).toBe('mounted');
         const keys = await page.evaluate(() => {
           const has = (node: Element | null, prefix: string) => node !== null && Object.keys(node).some((k) => k.startsWith(prefix));
           const wrapEl = document.querySelector('.vitrin-load-more-wrap');
