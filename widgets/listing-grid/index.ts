@@ -2,7 +2,9 @@
 // infinite scroll (the loader observed, re-armed 250 ms after each page while pages remain), lazy
 // load (once, when the placeholder nears the viewport), masonry (only when the device shows two
 // columns or more) and the slider, all posting to the page URL as frontend.js does. Items that
-// arrive are mounted by the runtime's observer like all inserted markup.
+// arrive are mounted by the runtime's observer like all inserted markup. The paging's UI is React
+// (issue 34): the more button's root (more-root.tsx) and the notes' root (status-root.tsx), drawn
+// from the paging state this behaviour writes (paging.ts).
 import { defineWidget, type MountContext } from '../../src/runtime/types';
 // The listing texts (paging, notes, slider labels) for every part of this chunk.
 import '../../src/i18n/namespaces/listing';
