@@ -22,6 +22,16 @@ export interface ListingPaging {
   loadMore(): void;
 }
 
+/** Pages remain after the one shown. */
+export function hasMore(p: { page: number; pages: number }): boolean {
+  return p.page < p.pages;
+}
+
+/** A page is on its way (slow or not). */
+export function isLoading(s: ListingPagingState): boolean {
+  return s.load === 'busy' || s.load === 'slow';
+}
+
 const pagings = new WeakMap<object, ListingPaging>();
 
 /** Makes `paging` the state of the roots mounted on `key`; returns the removal. */

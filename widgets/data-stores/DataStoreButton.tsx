@@ -6,14 +6,15 @@
 // The presses stay with the data-stores behaviour (index.ts), which writes the store.
 import { createElement, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { storeBusy, storeKey, storeMembership, storeNotes } from '../../src/state/data-stores';
+import { setStoreNote, storeBusy, storeKey, storeMembership, storeNotes } from '../../src/state/data-stores';
 import { isElement, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
 import { propsOf, renderChildren, ServerMarkup, type MarkupOverride } from '../../src/ui/ServerMarkup';
 import { SlowNote } from '../../src/ui/SlowNote';
 import { SLOW_NOTE_CLASS } from '../../src/ui/wait-note';
 import { announcer } from '../../src/ui/live-region';
 import type { StoreArgs } from '../../adapters/jet-engine/data-stores';
-import { linkClasses, lookFor } from './data-stores.connector';
+// Through the behaviour's module: its chunk is on the page already (see index.ts).
+import { linkClasses, lookFor } from '.';
 
 export const NOTE_CLASS = 'vitrin-store-note';
 export const BUSY_CLASS = 'jet-store-processing';
@@ -61,6 +62,8 @@ export function DataStoreButton({ markup, args, labels, at }: DataStoreButtonPro
   // The first render is the printed markup (hydration); the store takes over before paint.
   const [live, setLive] = useState(false);
   useLayoutEffect(() => setLive(true), []);
+  // A button that goes (its listing replaced) takes its note out of the store with it.
+  useEffect(() => () => setStoreNote(at, undefined), [at]);
   const key = storeKey(args.store.slug, args.post_id);
   // Read (and subscribed to) only once live: a store change while React still hydrates would make it
   // give up the server's nodes and render afresh.

@@ -7,8 +7,9 @@ import * as z from 'zod/mini';
 import { defineWidget, type ViewProps } from '../../src/runtime/types';
 import { isElement, readMarkup, type MarkupNode } from '../../src/ui/markup';
 import { LABEL_MARKUP, sanitizeFragment } from '../../src/host/sanitize';
-import { readStoreArgs, STORE_COUNT_SELECTOR, type StoreArgs } from '../../adapters/jet-engine/data-stores';
-import { holdsStoreLink, STORE_BUTTON_SELECTORS } from './selectors';
+import type { StoreArgs } from '../../adapters/jet-engine/data-stores';
+// Through the behaviour's module: its chunk is on the page already (see index.ts).
+import { holdsStoreLink, readStoreArgs, STORE_BUTTON_SELECTORS, STORE_COUNT_SELECTOR } from '.';
 import { DataStoreButton } from './DataStoreButton';
 import { DataStoreCount } from './DataStoreCount';
 

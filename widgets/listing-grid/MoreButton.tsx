@@ -5,10 +5,9 @@
 // before React is here; this draws only.
 import { createElement, useLayoutEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ListingPaging } from '../../src/state/listings';
+import { hasMore, isLoading, type ListingPaging } from '../../src/state/listings';
 import type { MarkupNode } from '../../src/ui/markup';
 import { propsOf, renderChildren, ServerMarkup, type MarkupOverride } from '../../src/ui/ServerMarkup';
-import { hasMore, isLoading } from './listing-grid.connector';
 
 export const MORE_LOADING_CLASS = 'vitrin-listing-more--loading';
 

@@ -2,16 +2,16 @@
 // (each item into the shortest column, only when the device shows two columns or more), and the
 // slider's position (slides per device, steps, wrap).
 import type { ColumnsByDevice, Device } from '../../adapters/jet-engine/listing';
-import type { ListingPagingState } from '../../src/state/listings';
+import { hasMore, isLoading, type ListingPagingState } from '../../src/state/listings';
 
 export interface Paging {
   page: number;
   pages: number;
 }
 
-export function hasMore(p: Paging): boolean {
-  return p.page < p.pages;
-}
+// What the roots read of a paging state lives with the state (src/state/listings.ts), so the
+// button's root needs neither this module nor a chunk of its own.
+export { hasMore, isLoading };
 
 /** The page a load-more asks for, or undefined at the last page. */
 export function nextPage(p: Paging): number | undefined {
@@ -90,8 +90,4 @@ export function loadFailed(s: ListingPagingState, timedOut: boolean): ListingPag
 
 export function loadAborted(s: ListingPagingState): ListingPagingState {
   return { ...s, load: 'idle' };
-}
-
-export function isLoading(s: ListingPagingState): boolean {
-  return s.load === 'busy' || s.load === 'slow';
 }
