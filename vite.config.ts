@@ -117,7 +117,7 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // zod (the mini build): only chunks that check a schema import it.
   ['schemas', /\/node_modules\/zod\//],
   // The stores and their signals library.
-  ['state', /\/node_modules\/@preact\/signals-core\/|\/src\/state\/(cart|wishlist|variations|overlays|listings|data-stores)\.ts$/],
+  ['state', /\/node_modules\/@preact\/signals-core\/|\/src\/state\/(cart|wishlist|variations|overlays)\.ts$/],
   // The host page's small helpers: events (jQuery bridges), keys, storage, cookies (and the notice
   // cookie's wire, 0.3 KB, which the store notice and the account forms share).
   ['host', /\/src\/host\/(events|keyboard|storage|cookies|inserted|jquery-api)\.ts$|\/adapters\/woocommerce\/(notices|jquery-api)\.ts$/],

@@ -18,18 +18,12 @@ export interface ListingPagingState {
 
 export interface ListingPaging {
   readonly state: ReadonlySignal<ListingPagingState>;
+  /** Pages remain (the more button shows). */
+  readonly more: ReadonlySignal<boolean>;
+  /** A page is on its way (the more button is busy). */
+  readonly loading: ReadonlySignal<boolean>;
   /** The next page, asked by the more button or a failure note's retry (focus then goes to the first new item). */
   loadMore(): void;
-}
-
-/** Pages remain after the one shown. */
-export function hasMore(p: { page: number; pages: number }): boolean {
-  return p.page < p.pages;
-}
-
-/** A page is on its way (slow or not). */
-export function isLoading(s: ListingPagingState): boolean {
-  return s.load === 'busy' || s.load === 'slow';
 }
 
 const pagings = new WeakMap<object, ListingPaging>();

@@ -6,7 +6,7 @@
 // The presses stay with the data-stores behaviour (index.ts), which writes the store.
 import { createElement, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { setStoreNote, storeBusy, storeKey, storeMembership, storeNotes } from '../../src/state/data-stores';
+import { setStoreNote, storeBusy, storeKey, storeMembership, storeNotes } from '.';
 import { isElement, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
 import { propsOf, renderChildren, ServerMarkup, type MarkupOverride } from '../../src/ui/ServerMarkup';
 import { SlowNote } from '../../src/ui/SlowNote';

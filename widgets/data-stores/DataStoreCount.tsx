@@ -3,7 +3,8 @@
 // (every counter of the store agrees: the header's, the page's).
 import { useLayoutEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { storeCounts } from '../../src/state/data-stores';
+// Through the behaviour's module: its chunk is on the page already (see index.ts).
+import { storeCounts } from '.';
 import type { MarkupNode } from '../../src/ui/markup';
 import { ServerMarkup } from '../../src/ui/ServerMarkup';
 import { formatNumber } from '../../src/i18n';

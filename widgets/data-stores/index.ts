@@ -47,6 +47,7 @@ export { STORE_LINK_SELECTOR, STORE_COUNT_SELECTOR, DELETE_LINK_SELECTOR };
 export { readStoreArgs };
 export { linkClasses, lookFor } from './data-stores.connector';
 export { holdsStoreLink, STORE_BUTTON_SELECTORS } from './selectors';
+export { setStoreNote, storeBusy, storeCounts, storeKey, storeMembership, storeNotes } from '../../src/state/data-stores';
 
 /** Where a confirmed delete link goes (a seam for tests). */
 export const navigation = { assign: (url: string): void => location.assign(url) };

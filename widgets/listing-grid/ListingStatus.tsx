@@ -5,7 +5,7 @@
 // with a retry (the listing untouched: the page it shows stays the page it says).
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ListingPaging } from '../../src/state/listings';
+import type { ListingPaging } from '.';
 import { SlowNote } from '../../src/ui/SlowNote';
 import { FailedNote } from '../../src/ui/FailedNote';
 import { SLOW_NOTE_CLASS } from '../../src/ui/wait-note';

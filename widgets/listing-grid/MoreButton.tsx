@@ -5,7 +5,8 @@
 // before React is here; this draws only.
 import { createElement, useLayoutEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { hasMore, isLoading, type ListingPaging } from '../../src/state/listings';
+// Through the behaviour's module: its chunk is on the page already (see index.ts).
+import type { ListingPaging } from '.';
 import type { MarkupNode } from '../../src/ui/markup';
 import { propsOf, renderChildren, ServerMarkup, type MarkupOverride } from '../../src/ui/ServerMarkup';
 
@@ -24,11 +25,11 @@ export function MoreButton({ markup, paging }: MoreButtonProps) {
   const [live, setLive] = useState(false);
   useLayoutEffect(() => setLive(true), []);
   // Subscribed only once live (a change while React still hydrates would make it render afresh).
-  const state = live ? paging?.state.value : undefined;
+  const more = live ? paging?.more.value : undefined;
+  const busy = live ? paging?.loading.value === true : false;
   const button: MarkupOverride = (el, key) => {
-    if (!state) return undefined;
-    const done = !hasMore(state);
-    const busy = isLoading(state);
+    if (more === undefined) return undefined;
+    const done = !more;
     const props = propsOf(el);
     const classes = String(props.className ?? '').split(/\s+/).filter((c) => c && c !== MORE_LOADING_CLASS);
     if (busy) classes.push(MORE_LOADING_CLASS);

@@ -13,7 +13,19 @@ import { enhanceMasonry } from './masonry';
 import { enhanceSlider } from './slider';
 import { enhancePaging } from './paging';
 import { enhanceLazy, type LazyProps } from './lazy';
+import { pagingOf, type ListingPaging } from '../../src/state/listings';
 import './listing-grid.css';
+
+export type { ListingPaging } from '../../src/state/listings';
+
+/**
+ * The paging the roots mounted on `key` draw (more-root.tsx, status-root.tsx). Defined here, not
+ * re-exported, so the roots depend on this module and the paging state stays in this chunk (on the
+ * page already) instead of being cut into a chunk of its own, one request more.
+ */
+export function pagingFor(key: object): ListingPaging | undefined {
+  return pagingOf(key);
+}
 
 interface ItemsProps {
   nav: ListingNav;

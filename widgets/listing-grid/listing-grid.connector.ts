@@ -2,16 +2,16 @@
 // (each item into the shortest column, only when the device shows two columns or more), and the
 // slider's position (slides per device, steps, wrap).
 import type { ColumnsByDevice, Device } from '../../adapters/jet-engine/listing';
-import { hasMore, isLoading, type ListingPagingState } from '../../src/state/listings';
+import type { ListingPagingState } from '../../src/state/listings';
 
 export interface Paging {
   page: number;
   pages: number;
 }
 
-// What the roots read of a paging state lives with the state (src/state/listings.ts), so the
-// button's root needs neither this module nor a chunk of its own.
-export { hasMore, isLoading };
+export function hasMore(p: Paging): boolean {
+  return p.page < p.pages;
+}
 
 /** The page a load-more asks for, or undefined at the last page. */
 export function nextPage(p: Paging): number | undefined {
@@ -90,4 +90,8 @@ export function loadFailed(s: ListingPagingState, timedOut: boolean): ListingPag
 
 export function loadAborted(s: ListingPagingState): ListingPagingState {
   return { ...s, load: 'idle' };
+}
+
+export function isLoading(s: ListingPagingState): boolean {
+  return s.load === 'busy' || s.load === 'slow';
 }

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { defineWidget, type ViewProps } from '../../src/runtime/types';
 import { readMarkup, type MarkupNode } from '../../src/ui/markup';
-import { pagingOf } from '../../src/state/listings';
+import { pagingFor } from '.';
 import { MoreButton } from './MoreButton';
 
 export const LISTING_MORE_SELECTOR = '[data-vitrin-listing-more]';
@@ -16,7 +16,7 @@ const schema = z.object({
 type Props = z.infer<typeof schema>;
 
 function View({ props, element }: ViewProps<Props>) {
-  return <MoreButton markup={props.markup} paging={pagingOf(element)} />;
+  return <MoreButton markup={props.markup} paging={pagingFor(element)} />;
 }
 
 export const listingMore = defineWidget<Props>({

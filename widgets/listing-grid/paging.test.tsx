@@ -3,7 +3,7 @@
 // wrapper a hydrated root, the notes a created one, focus to the first new item after a page.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { signal } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../fixtures/msw/node';
 import { boot } from '../../src/runtime/boot';
@@ -16,13 +16,14 @@ import { ListingStatus } from './ListingStatus';
 import { listingMore } from './more-root';
 import { listingStatus } from './status-root';
 import { listingGrid } from '.';
+import { hasMore, isLoading } from './listing-grid.connector';
 
 const BUTTON = { tag: 'button', attrs: { type: 'button', id: 'more', class: 'button' }, children: ['نمایش بیشتر'] };
 
 function fakePaging(initial: Partial<ListingPagingState> = {}) {
   const state = signal<ListingPagingState>({ page: 1, pages: 3, load: 'idle', failure: null, added: null, ...initial });
   const loadMore = vi.fn();
-  const paging: ListingPaging = { state, loadMore };
+  const paging: ListingPaging = { state, more: computed(() => hasMore(state.value)), loading: computed(() => isLoading(state.value)), loadMore };
   return { state, loadMore, paging };
 }
 

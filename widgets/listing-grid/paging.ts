@@ -4,7 +4,7 @@
 // (MoreButton.tsx, on the button's own wrapper) and the live region, slow note and failure note are
 // the `listing-status` root (ListingStatus.tsx), both drawn from the grid's paging state in
 // src/state/listings.ts, which only this file writes.
-import { signal } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 import type { MountContext } from '../../src/runtime/types';
 import { emit } from '../../src/host/events';
 import { providePaging, type ListingPagingState } from '../../src/state/listings';
@@ -125,7 +125,7 @@ export function enhancePaging({ items, wrapper, nav, slider, refreshSlider, ctx 
       if (ok) items.children[firstNew]?.querySelector<HTMLElement>('a[href], button, [tabindex="0"]')?.focus();
     });
   };
-  const paging = { state, loadMore: loadAsked };
+  const paging = { state, more: computed(() => hasMore(state.value)), loading: computed(() => isLoading(state.value)), loadMore: loadAsked };
 
   const button = moreButton(nav);
   const host = button?.parentElement;

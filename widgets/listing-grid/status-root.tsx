@@ -3,7 +3,7 @@
 // and the first render (an empty live region) takes no space, so nothing moves.
 import * as z from 'zod/mini';
 import { defineWidget, type ViewProps } from '../../src/runtime/types';
-import { pagingOf } from '../../src/state/listings';
+import { pagingFor } from '.';
 import { ListingStatus } from './ListingStatus';
 
 export const LISTING_STATUS_SELECTOR = '.jet-listing-grid > .vitrin-listing-status';
@@ -12,7 +12,7 @@ const schema = z.object({});
 type Props = z.infer<typeof schema>;
 
 function View({ element }: ViewProps<Props>) {
-  return <ListingStatus paging={pagingOf(element)} />;
+  return <ListingStatus paging={pagingFor(element)} />;
 }
 
 export const listingStatus = defineWidget<Props>({
