@@ -171,6 +171,7 @@ export const widgets = [
     // The load-more button's wrapper, named by the grid's behaviour; React on the first touch
     // (listing-grid/more-root.tsx). The press itself is the behaviour's, never held.
     defer: 'interaction',
+    hold: false,
     react: true,
     load: () => import('./listing-grid/more-root').then((m) => m.listingMore),
   }),
