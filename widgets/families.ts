@@ -35,7 +35,7 @@ export const familyGuards: readonly FamilyGuard[] = [
   },
   {
     id: 'jet-engine',
-    members: ['listing-grid', 'listing-grid-lazy', 'listing-not-found', 'calendar', 'data-stores'],
+    members: ['listing-grid', 'listing-grid-lazy', 'listing-not-found', 'listing-more', 'listing-status', 'calendar', 'data-stores', 'data-store-button', 'data-store-count'],
     probes: { globals: ['JetEngine'], scripts: [js('jet-engine/assets/js/frontend')] },
   },
   {

@@ -177,6 +177,34 @@ export const widgets = [
     react: true,
     load: () => import('./listing-grid/not-found-root').then((m) => m.listingNotFound),
   }),
+  lazyWidget({
+    name: 'listing-more',
+    selectors: ['[data-vitrin-listing-more]'],
+    // The load-more button's wrapper, named by the grid's behaviour; React on the first touch
+    // (listing-grid/more-root.tsx). The press itself is the behaviour's, never held.
+    defer: 'interaction',
+    hold: false,
+    react: true,
+    load: () => import('./listing-grid/more-root').then((m) => m.listingMore),
+  }),
+  lazyWidget({
+    name: 'listing-status',
+    selectors: ['.jet-listing-grid > .vitrin-listing-status'],
+    // Added by the grid's behaviour at its first load (listing-grid/status-root.tsx).
+    react: true,
+    load: () => import('./listing-grid/status-root').then((m) => m.listingStatus),
+  }),
+  lazyWidget({
+    name: 'data-store-button',
+    // A store link's wrapper (the data-store button's, a dynamic link's) when the link is all it
+    // holds (data-stores/selectors.ts, inline here to keep the adapter out of the core).
+    selectors: ['.jet-data-store-link-wrapper', '.jet-listing-dynamic-link'],
+    accepts: (el) => el.children.length === 1 && el.children[0]?.matches('.jet-add-to-store, .jet-remove-from-store') === true,
+    // Eager: a front store's truth is in this browser's storage, to be drawn at load (data-stores/roots.tsx).
+    react: true,
+    load: () => import('./data-stores/roots').then((m) => m.dataStoreButton),
+  }),
+  lazyWidget({ name: 'data-store-count', selectors: ['span.jet-engine-data-store-count[data-store]'], react: true, load: () => import('./data-stores/roots').then((m) => m.dataStoreCount) }),
   lazyWidget({ name: 'listing-grid-lazy', selectors: ['.jet-listing-grid--lazy-load[data-lazy-load]'], load: () => import('./listing-grid').then((m) => m.listingGridLazy) }),
   lazyWidget({ name: 'loop-filter', selectors: ['.elementor-widget-taxonomy-filter[data-id]'], load: () => import('./loop-filter').then((m) => m.loopFilter) }),
   lazyWidget({

@@ -59,6 +59,38 @@ async function settle(): Promise<void> {
 const status = () => document.querySelector('.plugin-toggle')?.getAttribute('data-vitrin-status');
 
 describe('widgets in their own chunks', () => {
+  it('issue 34: an interaction-deferred line with hold: false lets the press through at once (its owner is already running) and still mounts', async () => {
+    document.body.innerHTML = '<div class="wrap"><button type="button" class="plugin-toggle" data-label="a">a</button></div>';
+    const heard: string[] = [];
+    document.querySelector('button')?.addEventListener('click', () => heard.push('behaviour'));
+    const load = vi.fn(() => new Promise<AnyWidget>(() => undefined));
+    runtime = new Runtime(readPageSettings());
+    runtime.register([lazyWidget({ name: 'toggle', selectors: ['.wrap'], defer: 'interaction', hold: false, load })]);
+    runtime.scan(document);
+    const wrap = document.querySelector('.wrap');
+    expect(wrap?.hasAttribute('data-vitrin-hold')).toBe(false);
+    document.querySelector('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.querySelector('button')?.click();
+    expect(heard).toEqual(['behaviour']);
+    // The touch still wakes it.
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('issue 34: prefetch leaves alone a line whose own check refuses every match (no code, no React, for a broad selector)', async () => {
+    document.body.innerHTML = '<div class="wrap"><a href="/p/">a product link</a></div>';
+    const load = vi.fn(() => Promise.resolve(toggle));
+    runtime = new Runtime(readPageSettings());
+    runtime.register([lazyWidget({ name: 'toggle', selectors: ['.wrap'], accepts: (el) => el.querySelector('.plugin-toggle') !== null, react: true, load })]);
+    runtime.prefetch(document);
+    runtime.scan(document);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    // A match its check accepts is prefetched.
+    document.body.innerHTML = '<div class="wrap"><a class="plugin-toggle" data-label="a" href="#a">a</a></div>';
+    runtime.prefetch(document);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads a widget\'s code only when its mount point is on the page, once for many mount points', async () => {
     const load = vi.fn(() => Promise.resolve(toggle));
     boot('<main></main>', load);

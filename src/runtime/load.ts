@@ -4,7 +4,7 @@
 import { whenQueueEmpty } from './scheduler';
 import { ErrorCode, reportError } from './errors';
 import { ChunkLoadError, chunkFailedText, loadChunk } from './chunks';
-import type { AnyWidget, Behaviour } from './types';
+import type { AnyWidget, Behaviour, WidgetEntry } from './types';
 import type * as ReactRoot from './react-root';
 import { ONLINE_SETTLE_MS, RuntimeRegistry, type BehaviourSlot, type MountRecord, type WidgetSlot } from './registry';
 
@@ -28,6 +28,21 @@ export function loadReact(by: string): Promise<typeof ReactRoot> {
   return reactLoading;
 }
 
+/**
+ * The registry line's own check agrees for at least one match (a throw counts as no): without it a
+ * line whose selector is broad (a dynamic link wrapper, only some of which hold a store link) would
+ * fetch its code, and React, on every page the selector matches.
+ */
+function accepted(entry: WidgetEntry, doc: ParentNode): boolean {
+  const check = entry.accepts;
+  if (!check) return true;
+  try {
+    return Array.from(doc.querySelectorAll<HTMLElement>(entry.selectors.join(', '))).some((el) => check(el));
+  } catch {
+    return false;
+  }
+}
+
 export abstract class RuntimeLoad extends RuntimeRegistry {
   /**
    * Starts the code of eager widgets and behaviours whose targets the page already has, before the
@@ -46,7 +61,7 @@ export abstract class RuntimeLoad extends RuntimeRegistry {
       if (slot.widget || slot.loading || !slot.entry.selectors.length) continue;
       if ((this.settings.vitrin.widgets?.[slot.entry.name]?.defer ?? slot.entry.defer ?? 'eager') !== 'eager') continue;
       // A failure is the mount job's to report (V040), when it asks for the same code again.
-      if (has(slot.entry.selectors.join(', '))) this.track(this.loadWidget(slot).catch(() => undefined));
+      if (has(slot.entry.selectors.join(', ')) && accepted(slot.entry, doc)) this.track(this.loadWidget(slot).catch(() => undefined));
     }
   }
 

@@ -82,7 +82,7 @@ export abstract class RuntimeScan extends RuntimeLoad {
     const defer = this.deferOf(slot.entry, el);
     const record: MountRecord = { slot, element: el, viaMarkup, controller: new AbortController(), cancelSchedule: () => undefined, deferred: defer !== 'eager' };
     this.records.set(el, record);
-    if (defer === 'interaction') this.holdActivation(record);
+    if (defer === 'interaction' && slot.entry.hold !== false) this.holdActivation(record);
     record.cancelSchedule = schedule(defer, el, () => this.start(record), wakeOf(slot.entry));
     // A press the loader held for it before the core was here (a header opener pressed at
     // DOMContentLoaded) wakes it now: nobody would touch it again while that press waits.

@@ -111,6 +111,13 @@ export interface WidgetEntry {
   /** Controls the loader holds for this widget until it is mounted. */
   capture?: readonly Capture[];
   /**
+   * false: an interaction-deferred mount point's presses are not held until it is mounted, because
+   * they are another code's, already running (the listing grid's behaviour loads the next page on its
+   * more button's press; the button's root only draws). Holding them would make that press wait for
+   * React. Default: held and replayed once mounted.
+   */
+  hold?: boolean;
+  /**
    * Interaction deferral: controls elsewhere on the page whose touch (pointer, focus, key) wakes
    * this widget, besides its `capture` controls and the mount point itself (the add buttons after
    * which a closed cart panel opens).

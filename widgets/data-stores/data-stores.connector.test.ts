@@ -1,7 +1,7 @@
 // Data-store decisions, DOM-free: JetEngine's switchDataStoreStatus as data.
 import { describe, expect, it } from 'vitest';
 import type { StoreArgs } from '../../adapters/jet-engine/data-stores';
-import { decideStoreClick, lookFor } from './data-stores.connector';
+import { decideStoreClick, linkClasses, lookFor } from './data-stores.connector';
 
 const args = (over: Partial<StoreArgs> = {}): StoreArgs => ({
   store: { slug: 'compare', type: 'local-storage', is_front: true, size: 4 },
@@ -40,5 +40,21 @@ describe('decideStoreClick', () => {
     expect(decideStoreClick({ inStore: false, isAdd: true, isRemove: false, busy: false })).toEqual({ kind: 'add' });
     expect(decideStoreClick({ inStore: true, isAdd: false, isRemove: true, busy: false })).toEqual({ kind: 'remove' });
     expect(decideStoreClick({ inStore: false, isAdd: true, isRemove: false, busy: true })).toEqual({ kind: 'ignore' });
+  });
+});
+
+describe('linkClasses (issue 34)', () => {
+  it('the link as the store says it is, the same whether its root has drawn the change yet or not', () => {
+    const printed = ['jet-data-store-link', 'jet-add-to-store', 'is-front-store'];
+    const a = args({ action_after_added: 'remove_from_store' });
+    const inStore = linkClasses(printed, a, true);
+    expect([...inStore].sort()).toEqual(['in-store', 'is-front-store', 'jet-data-store-link', 'jet-remove-from-store']);
+    expect(linkClasses([...inStore], a, true)).toEqual(inStore);
+    expect([...linkClasses([...inStore], a, false)].sort()).toEqual([...printed].sort());
+    // Unknown: as printed.
+    expect(linkClasses(printed, a, undefined)).toEqual(new Set(printed));
+    // A plain remove link shows only while the post is in the store.
+    expect(linkClasses(['jet-remove-from-store'], a, false).has('is-hidden')).toBe(true);
+    expect(linkClasses(['jet-remove-from-store', 'is-hidden'], a, true).has('is-hidden')).toBe(false);
   });
 });

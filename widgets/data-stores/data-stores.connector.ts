@@ -38,6 +38,27 @@ export function lookFor(args: StoreArgs, inStore: boolean, isDataStoreLink: bool
   return look;
 }
 
+/**
+ * The link's classes as the store says it is (`inStore` undefined: as printed). Idempotent on
+ * classes already drawn, so the behaviour can decide a press from the link as it is on screen even
+ * before its root has drawn the last change. A plain remove link (not a data-store button) only
+ * shows while the post is in the store.
+ */
+export function linkClasses(classes: readonly string[], args: StoreArgs, inStore: boolean | undefined): Set<string> {
+  const out = new Set(classes);
+  if (inStore === undefined) return out;
+  const isDataStoreLink = out.has('jet-data-store-link');
+  if (!isDataStoreLink && out.has('jet-remove-from-store')) {
+    if (inStore) out.delete('is-hidden');
+    else out.add('is-hidden');
+    return out;
+  }
+  const look = lookFor(args, inStore, isDataStoreLink);
+  for (const c of look.remove) out.delete(c);
+  for (const c of look.add) out.add(c);
+  return out;
+}
+
 export type StoreClick =
   /** In the store already: open the popup, or follow the added link. */
   | { kind: 'open' }

@@ -29,9 +29,11 @@ import {
 } from '../../adapters/jet-engine/data-stores';
 import type { FormValue } from '../../adapters/http/form';
 import { DELETE_LINK_SELECTOR, deleteMessage, deleteUrl } from '../../adapters/jet-engine/delete-link';
-import { decideStoreClick, lookFor, storeNeedsRecheck } from './data-stores.connector';
+import { decideStoreClick, linkClasses, storeNeedsRecheck } from './data-stores.connector';
 import { waitPolicy } from '../../adapters/http/waits';
-import { showSlowNote } from '../../src/ui/wait-note';
+import { batch } from '@preact/signals-core';
+import { isInStore, isStoreBusy, setInStore, setStoreBusy, setStoreCount, setStoreNote, storeChanged, storeNotes } from '../../src/state/data-stores';
+import { STORE_BUTTON_SELECTORS } from './selectors';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
 import './data-stores.css';
@@ -39,6 +41,13 @@ import './data-stores.css';
 addTranslations('dataStores', { fa, en });
 
 export { STORE_LINK_SELECTOR, STORE_COUNT_SELECTOR, DELETE_LINK_SELECTOR };
+// What the button and counter roots (roots.tsx, DataStoreButton.tsx) share with this behaviour, taken
+// from here so it stays in this chunk (always on a page that has store buttons) rather than being
+// cut into a chunk of its own, one request more.
+export { readStoreArgs };
+export { linkClasses, lookFor } from './data-stores.connector';
+export { holdsStoreLink, STORE_BUTTON_SELECTORS } from './selectors';
+export { setStoreNote, storeBusy, storeCounts, storeKey, storeMembership, storeNotes } from '../../src/state/data-stores';
 
 /** Where a confirmed delete link goes (a seam for tests). */
 export const navigation = { assign: (url: string): void => location.assign(url) };
@@ -51,58 +60,21 @@ function onDeleteLink(link: HTMLElement, event: Event): void {
   if (window.confirm(deleteMessage(link) || t('dataStores:confirmDelete'))) navigation.assign(url);
 }
 
-const NOTE_CLASS = 'vitrin-store-note';
-const BUSY_CLASS = 'jet-store-processing';
-
 function cssEscape(value: string): string {
   return typeof CSS !== 'undefined' && typeof CSS.escape === 'function' ? CSS.escape(value) : value.replace(/["\\]/g, '\\$&');
 }
 
-/** PHP-rendered label/icon markup from data-args or fragments: rebuilt by the shared allowlist. */
+/** PHP-rendered fragment markup: rebuilt by the shared allowlist. */
 function safeNodes(doc: Document, html: string): DocumentFragment {
   return sanitizeFragment(doc, html, LABEL_MARKUP);
 }
 
-function applyLook(link: HTMLElement, args: StoreArgs, inStore: boolean): void {
-  const look = lookFor(args, inStore, link.classList.contains('jet-data-store-link'));
-  link.classList.add(...look.add);
-  link.classList.remove(...look.remove);
-  const doc = link.ownerDocument;
-  if (look.label !== undefined) {
-    const label = link.querySelector('.jet-listing-dynamic-link__label, .jet-data-store-link__label');
-    if (label) label.replaceWith(safeNodes(doc, look.label));
-    else link.append(safeNodes(doc, look.label));
-  }
-  if (look.icon !== undefined) {
-    const icon = link.querySelector('.jet-listing-dynamic-link__icon, .jet-data-store-link__icon');
-    if (icon) icon.replaceWith(safeNodes(doc, look.icon));
-    else if (look.icon) link.prepend(safeNodes(doc, look.icon));
-  }
-  if (look.href !== undefined) link.setAttribute('href', look.href);
-  if (link.classList.contains('is-hidden')) link.setAttribute('hidden', '');
-  else link.removeAttribute('hidden');
-  link.setAttribute('role', 'button');
-}
-
-/** Every link of this store and post, in the new state (the same post can be in several listings). */
-function paintAll(doc: Document, args: StoreArgs, inStore: boolean): void {
-  const selector = `[data-store="${cssEscape(args.store.slug)}"][data-post="${cssEscape(args.post_id)}"]`;
-  for (const link of doc.querySelectorAll<HTMLElement>(`.jet-add-to-store${selector}, .jet-data-store-link.jet-remove-from-store${selector}`)) {
-    const own = readStoreArgs(link) ?? args;
-    applyLook(link, own, inStore);
-  }
-  // Plain remove links (not data-store buttons) show only while the post is in the store.
-  for (const link of doc.querySelectorAll<HTMLElement>(`.jet-remove-from-store:not(.jet-data-store-link)${selector}`)) {
-    link.classList.toggle('is-hidden', !inStore);
-  }
-}
-
-function paintCount(doc: Document, slug: string, count: number): void {
-  for (const el of doc.querySelectorAll<HTMLElement>(`span.jet-engine-data-store-count[data-store="${cssEscape(slug)}"]`)) {
-    el.textContent = formatNumber(count);
-  }
-}
-
+/**
+ * The server's fragments (post counters and whatever else the site hooked in), by the selectors the
+ * answer names. Hand DOM on purpose: the server picks the nodes, any node of the page; numbers as
+ * Persian digits, other values as allowlisted markup. A store counter is drawn by its root from the
+ * answer's `count` (storeChanged), so the answer's fragments never write into a React root.
+ */
 function applyFragments(doc: Document, fragments: Record<string, string>): void {
   for (const [selector, value] of Object.entries(fragments)) {
     let targets: Element[] = [];
@@ -112,30 +84,24 @@ function applyFragments(doc: Document, fragments: Record<string, string>): void 
       continue;
     }
     for (const el of targets) {
+      if (el.closest('[data-vitrin-root]')) continue;
       if (/^\d+$/.test(value)) el.textContent = formatNumber(Number(value));
       else el.replaceChildren(safeNodes(doc, value));
     }
   }
 }
 
+/** The button root the press came from (its notes are keyed on it); the link itself outside one. */
+function noteHost(link: HTMLElement): object {
+  return link.closest(STORE_BUTTON_SELECTORS.join(', ')) ?? link;
+}
+
 function showNote(link: HTMLElement, message: string): void {
-  clearNote(link);
-  const note = link.ownerDocument.createElement('span');
-  note.className = NOTE_CLASS;
-  note.setAttribute('role', 'alert');
-  note.textContent = message;
-  (link.closest('.jet-data-store-link-wrapper') ?? link).after(note);
+  setStoreNote(noteHost(link), { kind: 'told', text: message });
 }
 
 function clearNote(link: HTMLElement): void {
-  const host = link.closest('.jet-data-store-link-wrapper') ?? link;
-  if (host.nextElementSibling?.classList.contains(NOTE_CLASS)) host.nextElementSibling.remove();
-}
-
-function setBusy(link: HTMLElement, on: boolean): void {
-  link.classList.toggle(BUSY_CLASS, on);
-  if (on) link.setAttribute('aria-busy', 'true');
-  else link.removeAttribute('aria-busy');
+  setStoreNote(noteHost(link), undefined);
 }
 
 /** JetPopup listens for a jQuery event object carrying popupData on window. */
@@ -236,8 +202,13 @@ async function serverChange(settings: PageSettings, link: HTMLElement, change: '
   // One note for the call and its truth re-read before telling.
   let hide: (() => void) | undefined;
   const policy = waitPolicy('list', settings);
+  const host = noteHost(link);
   const wait = { ...policy, onSlow: () => {
-    hide ??= showSlowNote(link.closest('.jet-data-store-link-wrapper') ?? link, t('dataStores:slow'), 'after', 'vitrin-store-slow');
+    if (hide) return;
+    setStoreNote(host, { kind: 'slow', text: t('dataStores:slow') });
+    hide = () => {
+      if (storeNotes.peek().get(host)?.kind === 'slow') setStoreNote(host, undefined);
+    };
   } };
   const call = (quiet = false) => changeServerStore(jetAjaxUrl(settings), change, args.store.slug, args.post_id, { signal, wait: quiet ? policy : wait });
   try {
@@ -258,11 +229,13 @@ async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Eve
   const args = readStoreArgs(link);
   if (!args) return;
   const doc = link.ownerDocument;
+  // The link as the store says it is now (its root may not have drawn the last change yet).
+  const classes = linkClasses(Array.from(link.classList), args, isInStore(args.store.slug, args.post_id));
   const action = decideStoreClick({
-    inStore: link.classList.contains('in-store'),
-    isAdd: link.classList.contains('jet-add-to-store'),
-    isRemove: link.classList.contains('jet-remove-from-store'),
-    busy: link.classList.contains(BUSY_CLASS),
+    inStore: classes.has('in-store'),
+    isAdd: classes.has('jet-add-to-store'),
+    isRemove: classes.has('jet-remove-from-store'),
+    busy: isStoreBusy(args.store.slug, args.post_id),
   });
   if (action.kind === 'ignore') {
     event.preventDefault();
@@ -292,8 +265,7 @@ async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Eve
       return;
     }
     const inStore = action.kind === 'add';
-    paintAll(doc, args, inStore);
-    paintCount(doc, args.store.slug, change.count);
+    storeChanged(args.store.slug, args.post_id, inStore, change.count);
     if (inStore) {
       triggerPopup(args);
     } else {
@@ -304,19 +276,19 @@ async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Eve
     return;
   }
 
-  setBusy(link, true);
+  setStoreBusy(args.store.slug, args.post_id, true);
   if (action.kind === 'add') emit('jet-engine-on-add-to-store', { target: doc, detail: { link, args }, jqueryArgs: ($) => [$(link), args] });
   const change = action.kind;
   let told = false;
   // The truth re-read behind a lost answer's message: applied while no newer press runs.
   const behind = (truth: StoreOutcome) => {
-    if (!told || truth.kind !== 'done' || link.classList.contains(BUSY_CLASS)) return;
+    if (!told || truth.kind !== 'done' || isStoreBusy(args.store.slug, args.post_id)) return;
     clearNote(link);
     applyServerChange(settings, link, args, change, truth);
   };
   const outcome = await serverChange(settings, link, change, args, signal, behind);
   told = true;
-  setBusy(link, false);
+  setStoreBusy(args.store.slug, args.post_id, false);
   if (outcome.kind === 'failed') {
     if (outcome.error.kind === 'aborted') return;
     showNote(link, outcome.error.kind === 'timeout' ? t('dataStores:unconfirmed') : outcome.error.message);
@@ -333,9 +305,8 @@ async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Eve
 function applyServerChange(settings: PageSettings, link: HTMLElement, args: StoreArgs, change: 'add' | 'remove', outcome: StoreOutcome & { kind: 'done' }): void {
   const doc = link.ownerDocument;
   const inStore = change === 'add';
-  paintAll(doc, args, inStore);
+  storeChanged(args.store.slug, args.post_id, inStore, outcome.count);
   applyFragments(doc, outcome.fragments);
-  if (outcome.count !== null) paintCount(doc, args.store.slug, outcome.count);
   void syncListing(settings, doc, args, []);
   if (inStore) {
     triggerPopup(args);
@@ -346,24 +317,37 @@ function applyServerChange(settings: PageSettings, link: HTMLElement, args: Stor
   }
 }
 
-/** initStores: front-store links and counters show what this browser's storage holds. */
+/**
+ * initStores: what this browser's storage holds of the front stores, into the shared store (the
+ * buttons and counters draw it). A front store is known whole: a post not stored is known out.
+ */
 export function initFrontStores(settings: PageSettings, doc: Document, scope: Document | Element = doc): void {
   const own = scope instanceof Element && scope.matches(STORE_LINK_SELECTOR) ? [scope as HTMLElement] : [];
+  const stored = new Map<string, readonly string[]>();
+  const known = new Map<string, { inStore: string[]; out: string[] }>();
   for (const link of [...own, ...scope.querySelectorAll<HTMLElement>(STORE_LINK_SELECTOR)]) {
-    link.setAttribute('role', 'button');
     const args = readStoreArgs(link);
     if (!args?.store.is_front) continue;
     const area = frontArea(args.store.type);
     if (!area) continue;
-    const inStore = readFrontStore(area, args.store.slug).includes(args.post_id);
-    if (link.classList.contains('jet-add-to-store') && inStore) applyLook(link, args, true);
-    else if (link.classList.contains('jet-remove-from-store') && !link.classList.contains('jet-data-store-link')) link.classList.toggle('is-hidden', !inStore);
+    const { slug } = args.store;
+    const posts = stored.get(slug) ?? readFrontStore(area, slug);
+    stored.set(slug, posts);
+    const lists = known.get(slug) ?? { inStore: [], out: [] };
+    known.set(slug, lists);
+    (posts.includes(args.post_id) ? lists.inStore : lists.out).push(args.post_id);
   }
-  if (scope !== doc) return;
-  for (const [slug, type] of Object.entries(readRegisteredStores(settings))) {
-    const area = frontArea(type);
-    if (area) paintCount(doc, slug, readFrontStore(area, slug).length);
-  }
+  batch(() => {
+    for (const [slug, lists] of known) {
+      setInStore(slug, lists.inStore, true);
+      setInStore(slug, lists.out, false);
+    }
+    if (scope !== doc) return;
+    for (const [slug, type] of Object.entries(readRegisteredStores(settings))) {
+      const area = frontArea(type);
+      if (area) setStoreCount(slug, readFrontStore(area, slug).length);
+    }
+  });
 }
 
 export const dataStoresBehaviour = defineBehaviour({

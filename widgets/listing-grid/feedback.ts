@@ -1,16 +1,10 @@
-// The listing's loading state (frontend.js: half opacity, no clicks, `jet-listing-grid-loading` on
-// the wrapper), the kit's slow note past the read wait's threshold, and the note a failed load
-// leaves: Persian text and a retry, the listing untouched (the page it shows stays the page it says).
+// The lazy listing's notes (lazy.ts): the kit's slow note past the read wait's threshold, and the
+// note a failed load leaves (Persian text and a retry). Hand DOM through the kit's wait-note twins:
+// the lazy placeholder is the server's node whose content the answer replaces with a new grid (other
+// roots' mount points inside), so no root can own it. The paging's notes are React (ListingStatus.tsx).
 import { t } from '../../src/i18n';
 import { showFailedNote, showSlowNote } from '../../src/ui/wait-note';
 import type { ListingOutcome } from '../../adapters/jet-engine/listing';
-
-export function setLoading(wrapper: HTMLElement, items: HTMLElement, on: boolean): void {
-  wrapper.classList.toggle('jet-listing-grid-loading', on);
-  items.classList.toggle('vitrin-listing-busy', on);
-  if (on) items.setAttribute('aria-busy', 'true');
-  else items.removeAttribute('aria-busy');
-}
 
 /** Past the read wait's slow threshold: the kit's polite note at the listing's end, where more comes. */
 export function slowNote(wrapper: HTMLElement): () => void {

@@ -2,7 +2,9 @@
 // infinite scroll (the loader observed, re-armed 250 ms after each page while pages remain), lazy
 // load (once, when the placeholder nears the viewport), masonry (only when the device shows two
 // columns or more) and the slider, all posting to the page URL as frontend.js does. Items that
-// arrive are mounted by the runtime's observer like all inserted markup.
+// arrive are mounted by the runtime's observer like all inserted markup. The paging's UI is React
+// (issue 34): the more button's root (more-root.tsx) and the notes' root (status-root.tsx), drawn
+// from the paging state this behaviour writes (paging.ts).
 import { defineWidget, type MountContext } from '../../src/runtime/types';
 // The listing texts (paging, notes, slider labels) for every part of this chunk.
 import '../../src/i18n/namespaces/listing';
@@ -11,7 +13,19 @@ import { enhanceMasonry } from './masonry';
 import { enhanceSlider } from './slider';
 import { enhancePaging } from './paging';
 import { enhanceLazy, type LazyProps } from './lazy';
+import { pagingOf, type ListingPaging } from '../../src/state/listings';
 import './listing-grid.css';
+
+export type { ListingPaging } from '../../src/state/listings';
+
+/**
+ * The paging the roots mounted on `key` draw (more-root.tsx, status-root.tsx). Defined here, not
+ * re-exported, so the roots depend on this module and the paging state stays in this chunk (on the
+ * page already) instead of being cut into a chunk of its own, one request more.
+ */
+export function pagingFor(key: object): ListingPaging | undefined {
+  return pagingOf(key);
+}
 
 interface ItemsProps {
   nav: ListingNav;

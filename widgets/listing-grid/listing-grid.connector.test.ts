@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { masonryColumns, masonryLayout, nextPage, slideStep } from './listing-grid.connector';
+import { hasMore, isLoading, loadAborted, loadFailed, loadSlow, loadStarted, masonryColumns, masonryLayout, nextPage, pageLoaded, slideStep } from './listing-grid.connector';
 
 describe('listing grid logic', () => {
   it('pages until the last', () => {
@@ -38,5 +38,28 @@ describe('listing grid logic', () => {
     expect(slideStep(s, 0, -1)).toBe(0);
     expect(slideStep({ ...s, infinite: true }, 6, 1)).toBe(0);
     expect(slideStep({ ...s, infinite: true }, 0, -1)).toBe(6);
+  });
+});
+
+describe('paging transitions (issue 34)', () => {
+  const start = { page: 1, pages: 3, load: 'idle' as const, failure: null, added: null };
+  it('a load: busy, slow past the threshold, then the page with its count (each page a new announcement)', () => {
+    const busy = loadStarted(start);
+    expect(isLoading(busy)).toBe(true);
+    const slow = loadSlow(busy);
+    expect(slow.load).toBe('slow');
+    const two = pageLoaded(slow, 2, 12, true);
+    expect(two).toEqual({ page: 2, pages: 3, load: 'idle', failure: null, added: { count: 12, seq: 1 } });
+    expect(pageLoaded(loadStarted(two), 3, 12, true).added).toEqual({ count: 12, seq: 2 });
+    // Slow only while busy: a late slow signal after the answer changes nothing.
+    expect(loadSlow(two)).toBe(two);
+  });
+  it('a failure keeps the page; a timeout is said apart; an answer without items ends the paging; an abort is quiet', () => {
+    const failed = loadFailed(loadStarted(start), true);
+    expect(failed).toMatchObject({ page: 1, load: 'failed', failure: 'timeout' });
+    expect(loadFailed(loadStarted(start), false).failure).toBe('failed');
+    expect(loadStarted(failed).failure).toBeNull();
+    expect(hasMore(pageLoaded(loadStarted(start), 2, 0, false))).toBe(false);
+    expect(loadAborted(loadStarted(start)).load).toBe('idle');
   });
 });

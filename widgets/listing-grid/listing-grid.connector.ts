@@ -2,6 +2,7 @@
 // (each item into the shortest column, only when the device shows two columns or more), and the
 // slider's position (slides per device, steps, wrap).
 import type { ColumnsByDevice, Device } from '../../adapters/jet-engine/listing';
+import type { ListingPagingState } from '../../src/state/listings';
 
 export interface Paging {
   page: number;
@@ -64,4 +65,33 @@ export function slideStep(s: SliderState, start: number, direction: -1 | 1): num
 /** A slider only when there are more items than fit (initSlider leaves the grid alone otherwise). */
 export function needsSlider(count: number, perView: number): boolean {
   return count > perView;
+}
+
+/**
+ * The paging's transitions (issue 34), one per thing that happens to a load: the request leaves,
+ * passes the slow threshold, brings `count` items for `page` (none: the list shrank, the paging
+ * ends there), fails (a timeout said apart), or is aborted (the grid went away).
+ */
+export function loadStarted(s: ListingPagingState): ListingPagingState {
+  return { ...s, load: 'busy', failure: null };
+}
+
+export function loadSlow(s: ListingPagingState): ListingPagingState {
+  return s.load === 'busy' ? { ...s, load: 'slow' } : s;
+}
+
+export function pageLoaded(s: ListingPagingState, page: number, count: number, hadItems: boolean): ListingPagingState {
+  return { page, pages: hadItems ? s.pages : page, load: 'idle', failure: null, added: { count, seq: (s.added?.seq ?? 0) + 1 } };
+}
+
+export function loadFailed(s: ListingPagingState, timedOut: boolean): ListingPagingState {
+  return { ...s, load: 'failed', failure: timedOut ? 'timeout' : 'failed' };
+}
+
+export function loadAborted(s: ListingPagingState): ListingPagingState {
+  return { ...s, load: 'idle' };
+}
+
+export function isLoading(s: ListingPagingState): boolean {
+  return s.load === 'busy' || s.load === 'slow';
 }
