@@ -46,8 +46,9 @@ describe('issue 34: the cart family is React-rendered (demo)', () => {
           await gotoDemo(page, '/shop/');
           await page.evaluate((sel) => Array.from(document.querySelectorAll<HTMLElement>(sel)).slice(0, 2).forEach((b) => b.click()), ajaxButtons);
           await page.waitForFunction((sel) => document.querySelectorAll(`${sel} li`).length === 2, PANEL_CART);
-          // The home page: the shop's filters now mount React roots at load, so React would be there already.
-          await gotoDemo(page, '/');
+          // The AJAX shop page: no root there mounts before a touch. (The shop's filters and the home
+          // page's carousel controls mount React roots at load, so React would be there already.)
+          await gotoDemo(page, '/ajax-shop/');
           await page.waitForFunction((sel) => document.querySelectorAll(`${sel} li`).length === 2, PANEL_CART);
           allRequests.length = 0;
           // Closed: not shown, so not mounted, and React has not been downloaded.

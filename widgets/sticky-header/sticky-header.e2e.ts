@@ -45,15 +45,28 @@ describe('sticky header (demo)', () => {
         await page.mouse.wheel(0, 800);
         await page.waitForFunction(() => document.querySelector('.whb-header')?.classList.contains('whb-sticked'));
         await page.locator('.whb-general-header a.wd-logo').first().focus();
+        // Elements are told apart by identity (a mark on the node), not by their markup: the header
+        // menus' roots mount on this very walk (their first touch) and add ARIA state to the links.
+        // The stuck row's five controls after the logo (search, its button, account, wishlist, cart):
+        // a sixth Tab leaves the header for the page, which scrolls, unsticks the header and shows
+        // its other rows, so the way back would rightly differ.
         const walk: string[] = [];
-        for (let i = 0; i < 6; i++) {
+        for (let i = 0; i < 5; i++) {
           await page.keyboard.press('Tab');
-          walk.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60) ?? ''));
+          walk.push(
+            await page.evaluate((n) => {
+              const el = document.activeElement as (Element & { __walk?: number }) | null;
+              if (!el) return 'nothing';
+              if (el.__walk !== undefined) return `again ${el.__walk}`;
+              el.__walk = n;
+              return el.outerHTML.slice(0, 60);
+            }, i),
+          );
         }
-        expect(new Set(walk).size).toBe(walk.length);
+        expect(walk.filter((w) => w.startsWith('again') || w === 'nothing')).toEqual([]);
         for (let i = walk.length - 2; i >= 0; i--) {
           await page.keyboard.press('Shift+Tab');
-          expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60) ?? '')).toBe(walk[i]);
+          expect(await page.evaluate(() => (document.activeElement as (Element & { __walk?: number }) | null)?.__walk), walk[i]).toBe(i);
         }
         // Everything focused is visible on screen (not under a hidden row).
         expect(await page.evaluate(() => (document.activeElement?.getBoundingClientRect().top ?? -1) >= 0)).toBe(true);

@@ -12,8 +12,9 @@ describe('issue 34: wishlist buttons are React-rendered (demo)', () => {
     test(`a guest's first press mounts the button's root, adds once, and React draws it added (${width}px)`, async () => {
       await withDemo(
         async ({ page, allRequests, consoleErrors }) => {
-          // The home page: the shop's filters mount React roots at load (issue 34), so there React is there already.
-          await gotoDemo(page, '/');
+          // The AJAX shop page: no root there mounts before a touch. (The shop's filters and the home
+          // page's carousel controls mount React roots at load, so React would be there already.)
+          await gotoDemo(page, '/ajax-shop/');
           const wrapper = page.locator('.products .wd-wishlist-btn').first();
           const link = wrapper.locator('a');
           expect(await wrapper.getAttribute('data-vitrin-status')).toBe('pending');
