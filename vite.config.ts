@@ -151,13 +151,13 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
     ),
   ],
   // The page behaviours a Woodmart page runs at load (sticky header, header dropdowns, scroll to
-  // top, footer collapse) and WooCommerce's order attribution: 0.7–3.3 KB each, one request
+  // top, footer collapse, Elementor's stretched sections) and WooCommerce's order attribution: 0.7–3.3 KB each, one request
   // together. (Order attribution's page without Woodmart gets the Woodmart part too, ~4 KB: one
   // request fewer on every Woodmart page was the better trade.) Only their plain-TypeScript
   // modules: a family that becomes a React root keeps its root in its own chunk.
   [
     'page',
-    /\/widgets\/(sticky-header|header-dropdowns|scroll-to-top|footer-collapse|order-attribution)\/(index|clone|[\w-]+\.connector)\.ts$|\/adapters\/woocommerce\/attribution\.ts$/,
+    /\/widgets\/(sticky-header|header-dropdowns|scroll-to-top|footer-collapse|order-attribution)\/(index|clone|[\w-]+\.connector)\.ts$|\/adapters\/woocommerce\/attribution\.ts$|\/widgets\/carousel\/stretched\.ts$|\/adapters\/elementor\/stretched\.ts$/,
   ],
   // The wishlist's behaviour with the code its React button shares (one file, not two).
   ['wishlist', /\/widgets\/wishlist\/(index|wishlist\.dom|wishlist\.connector|context|i18n)\.ts$|\/widgets\/wishlist\/locales\/\w+\.json$/],

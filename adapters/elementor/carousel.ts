@@ -16,19 +16,7 @@ export const CAROUSEL_INVALID = 'V065';
  * `handlers/stretched-element.js` L913-921 and frontend.js `handlers/section/stretched-section.js` L1306-1316.
  * The handler is active on the class and stretches only when the setting has its active value.
  */
-export const STRETCHED_SELECTOR = '.elementor-section.elementor-section-stretched, .elementor-element.e-stretched[data-settings]';
-
-/** Whether Elementor's handler would stretch this element (class present and setting at its active value). */
-export function isStretchActive(el: Element): boolean {
-  if (el.classList.contains('elementor-section-stretched')) return true;
-  if (!el.classList.contains('e-stretched')) return false;
-  try {
-    const settings: unknown = JSON.parse(el.getAttribute('data-settings') ?? '{}');
-    return typeof settings === 'object' && settings !== null && (settings as Record<string, unknown>).stretch_element === 'yes';
-  } catch {
-    return false;
-  }
-}
+export { STRETCHED_SELECTOR, isStretchActive } from './stretched';
 
 /** Elementor's active breakpoints (spec §9): mobile ≤ 767, tablet ≤ 1024. */
 export type Device = 'mobile' | 'tablet' | 'desktop';

@@ -2,7 +2,7 @@
 // a page with a stretched section and no carousel never downloads the carousel's code or React,
 // which the carousel's React controls import.
 import { defineWidget } from '../../src/runtime/types';
-import { STRETCHED_SELECTOR, isStretchActive } from '../../adapters/elementor/carousel';
+import { STRETCHED_SELECTOR, isStretchActive } from '../../adapters/elementor/stretched';
 
 /**
  * Elementor's stretched sections and stretched elements (`e-stretched` with `stretch_element: 'yes'`),
