@@ -182,6 +182,10 @@ async function send<T>(options: RequestOptions & { response: ResponseSpec<T> }):
   const started = options.eager || !ky ? globalThis.fetch(url, init) : undefined;
   // Its failure is read through ky below; this keeps it from counting as unhandled meanwhile.
   started?.catch(() => undefined);
+  // ky's chunk travels beside the request, not after its answer: asked for only once the headers
+  // were in, it added its own round trip to the first answer on every page (issue 27: the listing
+  // came 25–40 ms later on the demo's shop). A failed chunk is asked for again below.
+  if (!ky) loadKy().catch(() => undefined);
   const answer = (async (): Promise<Result<T | string | undefined>> => {
     try {
       // An eager request is on its way: ky's own set-up (its options, a Request) waits for the
