@@ -47,7 +47,9 @@ export const widgets = [
     // Closed, the panel needs nothing: React and its code come with the shopper's first touch of
     // a header cart link (held and replayed) or of an add button (the panel may open after the add).
     defer: 'interaction',
-    capture: [{ selector: '.cart-widget-opener a, a.cart-widget-opener', on: ['click'], prevent: true }],
+    // Not on the cart or checkout page, where the panel never opens (cart-panel.connector): there the
+    // header cart link is left to navigate at once, no press held, no code or React fetched for it.
+    capture: [{ selector: 'body:not(.woocommerce-cart):not(.woocommerce-checkout) .cart-widget-opener a, body:not(.woocommerce-cart):not(.woocommerce-checkout) a.cart-widget-opener', on: ['click'], prevent: true }],
     wake: ['.add_to_cart_button, .single_add_to_cart_button, form.cart [type="submit"]'],
     react: true,
     load: () => import('./cart-panel').then((m) => m.cartPanel) }),

@@ -146,11 +146,16 @@ describe('cart side panel (demo)', () => {
     );
   });
 
-  test('the header cart just navigates on the cart page', async () => {
-    await withDemo(async ({ page }) => {
+  test('the header cart just navigates on the cart page, its press not held and no panel code fetched', async () => {
+    await withDemo(async ({ page, allRequests }) => {
       await gotoDemo(page, '/cart/');
-      await Promise.all([page.waitForURL(/\/cart\/$/), page.locator('.cart-widget-opener a:visible').first().click()]);
+      allRequests.length = 0;
+      const navigated = page.waitForEvent('framenavigated', { timeout: 10000 });
+      await page.locator('.cart-widget-opener a:visible').first().click({ timeout: 10000 });
+      await navigated;
+      expect(page.url()).toMatch(/\/cart\/$/);
       expect(await page.locator(`${PANEL}.wd-opened`).count()).toBe(0);
+      expect(allRequests.map((r) => r.url).filter((url) => /\/chunks\/(cart-panel|react)\./.test(url))).toEqual([]);
     });
   });
 });
