@@ -14,6 +14,7 @@ import type { FilterData } from '../../src/state/filters/engine';
 import { registerFilter } from '../../src/state/filters/page';
 import { hasClass, isElement, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
 import { propsOf, renderChildren, renderNode, ServerMarkup, type MarkupOverride } from '../../src/ui/ServerMarkup';
+import { Memo, useLatest } from '../../src/ui/Memo';
 import { t } from '../../src/i18n';
 import { checkboxData, checkedFrom, choiceData, countersUpdate, dropdownSummary, predefinedData, rowState, toggle, visibleRows, type CheckboxItem } from './checkboxes.connector';
 import { localDigits, localNumber } from './shared';
@@ -188,22 +189,32 @@ export function CheckboxList({ props, element, settings, signal }: ViewProps<Che
     group?.settings.closeDropdownOnApply ?? false,
   );
 
-  if (!registered || !group || !entry) return <ServerMarkup nodes={props.markup} />;
   // The engine's value now, not as last rendered: ticks replayed one after another (the early
   // event contract) come before React has drawn the one before.
   const change = (value: string, on: boolean) => {
+    if (!group || !entry) return;
     if (single) group.change(entry, on ? choiceData(value) : false);
     else group.change(entry, checkboxData(items, toggle(items, checkedFrom(entry.data.peek()), value, on, operator), operator));
   };
   // A click on the chosen radio clears it where deselecting is allowed (the stars always toggle).
   // React hears the click before the change.
-  const deselect = (value: string) => (props.canDeselect || rating) && checkedFrom(entry.data.peek()).has(value);
+  const deselect = (value: string) => entry !== undefined && (props.canDeselect || rating) && checkedFrom(entry.data.peek()).has(value);
+  // A row skipped by Memo keeps the handlers of the render that last drew it: they call these, as
+  // the last committed render has them.
+  const latest = useLatest({ change, deselect, flipBranch });
+
+  // Every row is drawn through Memo from the first render on (one element type at its place from
+  // hydration on, so nothing is remounted): a tick then renders and commits the rows it changed,
+  // not all of them (issue 27: the click's task is on the path to its frame).
+  const printedRows: MarkupOverride = (el, key) => (list.rows.has(el) ? <Memo key={key} deps={[el]} render={() => renderNode(el, key)} /> : undefined);
+  if (!registered || !group || !entry) return <ServerMarkup nodes={props.markup} override={printedRows} />;
   const flipMore = () => setExpanded((e) => !e);
   const atLeast = props.suffix.includes('compare-greater');
 
-  let rowValue: string | undefined;
-  const override: MarkupOverride = (el, key) => {
-    if (!hydrated) return undefined;
+  /** The override inside the row of `rowValue` (undefined: outside any row). */
+  const overrideIn = (rowValue: string | undefined): MarkupOverride => (el, key) => {
+    if (!hydrated) return printedRows(el, key);
+    const override = overrideIn(rowValue);
     const all = propsOf(el);
     const printedStyle = typeof all.style === 'object' && all.style !== null ? (all.style as Record<string, string>) : undefined;
     // Class, style and tab stop are drawn below; the rest goes as printed.
@@ -226,27 +237,32 @@ export function CheckboxList({ props, element, settings, signal }: ViewProps<Che
     if (rowOf !== undefined) {
       const row = byValue.get(rowOf);
       if (!row) return undefined;
-      rowValue = rowOf;
       const branch = list.collapsible ? list.parents.indexOf(rowOf) : -1;
       const isOpen = open.has(rowOf);
-      const rowStyle = { ...printedStyle, ...(row.shown ? {} : { display: 'none' }) };
-      const printedIcon = el.children.some((c) => hasClass(c, 'jet-collapse-icon'));
-      const onRowClick = branch === -1 ? undefined : (event: MouseEvent) => {
-        // The row toggles its branch except on its label (which ticks the box), as the original.
-        if (event.target instanceof Element && event.target.closest('label')) return;
-        flipBranch(rowOf);
+      const inRow = overrideIn(rowOf);
+      const drawRow = () => {
+        const rowStyle = { ...printedStyle, ...(row.shown ? {} : { display: 'none' }) };
+        const printedIcon = el.children.some((c) => hasClass(c, 'jet-collapse-icon'));
+        const onRowClick = branch === -1 ? undefined : (event: MouseEvent) => {
+          // The row toggles its branch except on its label (which ticks the box), as the original.
+          if (event.target instanceof Element && event.target.closest('label')) return;
+          latest.current.flipBranch(rowOf);
+        };
+        const rowClasses = { 'jet-filter-row--checked': row.on, 'jet-filter-row-hide': row.state === 'hidden', 'jet-filter-row-disable': row.state === 'disabled', 'jet-list-toggle-collapsed': branch !== -1 && !isOpen };
+        const rowChildren = renderChildren(el.children, inRow);
+        return (
+          <div key={key} {...rest} {...printedTab} style={rowStyle} className={classes(el, rowClasses)} onClick={onRowClick}>
+            {/* One array of keyed children, as hydration adopted them (a second slot would remount the row's nodes). */}
+            {branch !== -1 && !printedIcon ? [collapseIcon('vitrin-collapse', undefined, rowOf, branch, isOpen, inRow), ...rowChildren] : rowChildren}
+          </div>
+        );
       };
-      const rowClasses = { 'jet-filter-row--checked': row.on, 'jet-filter-row-hide': row.state === 'hidden', 'jet-filter-row-disable': row.state === 'disabled', 'jet-list-toggle-collapsed': branch !== -1 && !isOpen };
-      return (
-        <div key={key} {...rest} {...printedTab} style={rowStyle} className={classes(el, rowClasses)} onClick={onRowClick}>
-          {/* One array of keyed children, as hydration adopted them (a second slot would remount the row's nodes). */}
-          {branch !== -1 && !printedIcon ? [collapseIcon('vitrin-collapse', undefined, rowOf, branch, isOpen), ...children()] : children()}
-        </div>
-      );
+      // What a row is drawn from: its element, tick, indexer state and count, shown, branch open.
+      return <Memo key={key} deps={[el, hydrated, row.on, row.state, row.count, row.shown, isOpen]} render={drawRow} />;
     }
     if (hasClass(el, 'jet-collapse-icon') && rowValue !== undefined && list.collapsible) {
       const branch = list.parents.indexOf(rowValue);
-      if (branch !== -1) return collapseIcon(key, el, rowValue, branch, open.has(rowValue));
+      if (branch !== -1) return collapseIcon(key, el, rowValue, branch, open.has(rowValue), override);
     }
     const parentOf = list.branches.get(el);
     if (parentOf !== undefined && list.collapsible) {
@@ -277,9 +293,9 @@ export function CheckboxList({ props, element, settings, signal }: ViewProps<Che
           checked={on}
           disabled={row?.state === 'disabled'}
           onClick={() => {
-            if (single && deselect(value)) change(value, false);
+            if (single && latest.current.deselect(value)) latest.current.change(value, false);
           }}
-          onChange={(event) => change(value, event.currentTarget.checked)}
+          onChange={(event) => latest.current.change(value, event.currentTarget.checked)}
           onKeyDown={(event) => {
             // Enter chooses too, as the plugin's tabindex helper did.
             if (event.key !== 'Enter') return;
@@ -326,7 +342,7 @@ export function CheckboxList({ props, element, settings, signal }: ViewProps<Che
   };
 
   /** The branch's disclosure button (the plugin's icon, or one drawn where a template printed none). */
-  function collapseIcon(key: number | string, el: MarkupElement | undefined, value: string, branch: number, isOpen: boolean): ReactNode {
+  function collapseIcon(key: number | string, el: MarkupElement | undefined, value: string, branch: number, isOpen: boolean, override: MarkupOverride): ReactNode {
     const name = items.find((i) => i.value === value)?.label ?? '';
     const own = el ? Object.fromEntries(Object.entries(propsOf(el)).filter(([n]) => n !== 'className' && n !== 'tabIndex')) : {};
     return (
@@ -342,7 +358,7 @@ export function CheckboxList({ props, element, settings, signal }: ViewProps<Che
         onKeyDown={(event) => {
           if (!pressed(event)) return;
           event.preventDefault();
-          flipBranch(value);
+          latest.current.flipBranch(value);
         }}
       >
         {el ? renderChildren(el.children, override) : null}
@@ -350,7 +366,7 @@ export function CheckboxList({ props, element, settings, signal }: ViewProps<Che
     );
   }
 
-  return <ServerMarkup nodes={props.markup} override={override} />;
+  return <ServerMarkup nodes={props.markup} override={overrideIn(undefined)} />;
 }
 
 function containsOption(el: MarkupElement, inputClass: string): boolean {
