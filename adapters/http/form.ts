@@ -15,9 +15,14 @@ export type FormFields = { readonly [key: string]: FormValue };
  * than our browser floor).
  */
 export function encodePart(text: string): string {
+  // Most parts hold no surrogate at all: they skip the replace (a filter's body has ~100 parts,
+  // encoded in the click's task, issue 27).
+  if (!SURROGATE.test(text)) return encodeURIComponent(text);
   // Pairs match first and stay; what is left alone is a lone half (no lookbehind: Safari 15 lacks it).
   return encodeURIComponent(text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (m) => (m.length === 2 ? m : '\ufffd')));
 }
+
+const SURROGATE = /[\ud800-\udfff]/;
 
 function isRecord(value: FormValue): value is { readonly [key: string]: FormValue } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
