@@ -245,11 +245,10 @@ export const behaviours = [
   lazyBehaviour({ name: 'order-attribution', selectors: [], load: () => import('./order-attribution').then((m) => m.orderAttributionBehaviour) }),
   lazyBehaviour({
     name: 'add-to-cart',
-    // A product page's form at once (its found_variation events are heard from load); a listing's
-    // buttons on their first touch, the press held meanwhile (issue 36: their code is not on the
-    // boot path of a page whose buttons are never pressed).
-    selectors: ['form.cart'],
-    touch: ['.add_to_cart_button'],
+    // On the first touch of an add button or a product page's form, the press held meanwhile
+    // (issue 36: a page whose buttons are never pressed downloads none of this code).
+    selectors: [],
+    touch: ['.add_to_cart_button', 'form.cart'],
     capture: [
       { selector: '.add_to_cart_button.ajax_add_to_cart[data-product_id]', on: ['click', 'key'], prevent: true, busy: 'loading' },
       { selector: 'form.cart', on: ['submit'], prevent: true, busy: 'loading' },
