@@ -158,9 +158,12 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // top, footer collapse, Elementor's stretched sections) and WooCommerce's order attribution: 0.7–3.3 KB each, one request
   // together. (Order attribution's page without Woodmart gets the Woodmart part too, ~4 KB: one
   // request fewer on every Woodmart page was the better trade.) Only their plain-TypeScript
-  // modules: a family that becomes a React root keeps its root in its own chunk.
+  // modules: a family that becomes a React root keeps its root in its own chunk. In `shared`
+  // (issue 36): every page that runs them at load runs zod and the rest of `shared` too (order
+  // attribution and every Woodmart behaviour check their props with zod), so one request, not two;
+  // a page with the cart family alone loads neither.
   [
-    'page',
+    'shared',
     /\/widgets\/(sticky-header|header-dropdowns|scroll-to-top|footer-collapse|order-attribution)\/(index|clone|[\w-]+\.connector)\.ts$|\/adapters\/woocommerce\/attribution\.ts$|\/widgets\/carousel\/stretched\.ts$|\/adapters\/elementor\/stretched\.ts$/,
   ],
   // The wishlist's behaviour with the code its React button shares (one file, not two).
