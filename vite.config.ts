@@ -121,16 +121,13 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // TypeScript, for the form, the swatches and the jQuery bridge alike (one request, not two). Not
   // the display's React root: the jQuery bridge (quick view on archive pages) must not pull React.
   ['variations', /\/adapters\/woocommerce\/variations\.ts$|\/widgets\/variation-form\/(gallery|index|form-dom|variation-form\.connector|jquery-api)\.ts$/],
-  // What every page with WooCommerce's cart family runs at boot, in one request instead of eight
-  // (each was 0.4–9 KB; HTTP/1.1 hosting pays a round trip per file): zod (the mini build; the
-  // stored cart and the settings are checked at boot), the stores and signals-core, the host's
-  // small helpers (events, keys, storage, cookies), the strings' store and lookup with the common
-  // strings and number/date formatting (src/i18n, without i18next), Vitrin's HTTP client (without
-  // ky) and the endpoints, the kit's DOM side (focus, inert, drawer, modal, live region, wait note,
-  // markup; React's kit components import it, so it must not sit in a chunk of one family), the
-  // HTML sanitiser, the cart session (wire, storage, store, strings, the notice cookie) and the cart
-  // family's behaviours themselves: fragments, delegated add to cart, the mini-cart's remove, the
-  // store notice's show.
+  // What the families share beyond the cart's boot (chunkCutter's `cart`), in one request instead
+  // of several (each 0.4–9 KB; HTTP/1.1 hosting pays a round trip per file): zod (the mini build,
+  // where props and answers are checked), the other stores, the host's small helpers, Vitrin's HTTP
+  // client (without ky) and the endpoints, the kit's DOM side (focus, inert, drawer, modal, wait
+  // note, markup; React's kit components import it, so it must not sit in a chunk of one family),
+  // the HTML sanitiser. A page whose families need none of it before a touch (the cart family
+  // alone) does not load it until then.
   [
     'shared',
     new RegExp(
@@ -143,20 +140,30 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
         /\/src\/i18n\/(index|format|jalali)\.ts$|\/src\/i18n\/locales\/\w+\/common\.json$/,
         /\/src\/i18n\/namespaces\/(transport|cart)\.ts$/,
         /\/adapters\/http\/\w+\.ts$|\/adapters\/(wordpress|woocommerce)\/endpoints\.ts$/,
-        /\/adapters\/woocommerce\/(notices|jquery-api|cart|cart-backend|cart-storage|mini-cart)\.ts$/,
-        /\/widgets\/(cart-fragments|add-to-cart)\/[\w.-]+\.ts$|\/widgets\/mini-cart\/(index|row-state)\.ts$|\/widgets\/store-notice\/show\.ts$/,
+        /\/adapters\/woocommerce\/jquery-api\.ts$/,
       ]
         .map((part) => part.source)
         .join('|'),
     ),
   ],
+  // The store notice's showing at load (0.4 KB, a page behaviour of WooCommerce's like the cart's
+  // fragments): with the cart's boot chunk, not a request of its own.
+  ['cart', /\/widgets\/store-notice\/show\.ts$|\/adapters\/woocommerce\/notices\.ts$/],
+  // The cart's actions, with the first touch of an add button or a mini-cart (the press held and
+  // replayed) or the first read of the cart: delegated add to cart, the mini-cart's remove, and the
+  // cart's wire (the three wc-ajax calls and their answers' schemas). No page runs them before a
+  // touch, so they are not in `shared`, which many families load at boot (issue 36).
+  ['cart-actions', /\/adapters\/woocommerce\/cart\.ts$|\/widgets\/add-to-cart\/[\w.-]+\.ts$|\/widgets\/mini-cart\/(index|row-state)\.ts$/],
   // The page behaviours a Woodmart page runs at load (sticky header, header dropdowns, scroll to
   // top, footer collapse, Elementor's stretched sections) and WooCommerce's order attribution: 0.7–3.3 KB each, one request
   // together. (Order attribution's page without Woodmart gets the Woodmart part too, ~4 KB: one
   // request fewer on every Woodmart page was the better trade.) Only their plain-TypeScript
-  // modules: a family that becomes a React root keeps its root in its own chunk.
+  // modules: a family that becomes a React root keeps its root in its own chunk. In `shared`
+  // (issue 36): every page that runs them at load runs zod and the rest of `shared` too (order
+  // attribution and every Woodmart behaviour check their props with zod), so one request, not two;
+  // a page with the cart family alone loads neither.
   [
-    'page',
+    'shared',
     /\/widgets\/(sticky-header|header-dropdowns|scroll-to-top|footer-collapse|order-attribution)\/(index|clone|[\w-]+\.connector)\.ts$|\/adapters\/woocommerce\/attribution\.ts$|\/widgets\/carousel\/stretched\.ts$|\/adapters\/elementor\/stretched\.ts$/,
   ],
   // The wishlist's behaviour with the code its React button shares (one file, not two).
@@ -170,18 +177,29 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
  */
 function chunkCutter(): (id: string, meta: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | undefined {
   let core: Set<string> | undefined;
+  let cart: Set<string> | undefined;
   return (id, { getModuleInfo }) => {
-    if (!core) {
-      core = new Set();
+    const reach = (from: string, skip?: Set<string>): Set<string> => {
+      const seen = new Set<string>();
       const walk = (module: string) => {
-        if (core?.has(module)) return;
-        core?.add(module);
+        if (seen.has(module) || skip?.has(module)) return;
+        seen.add(module);
         for (const next of getModuleInfo(module)?.importedIds ?? []) walk(next);
       };
-      walk(here('widgets/main.ts'));
-    }
+      walk(from);
+      return seen;
+    };
+    core ??= reach(here('widgets/main.ts'));
+    // What the cart family runs at boot on every WooCommerce page (cart-fragments: the stored cart,
+    // the cookies, the events, the cart's stores, the page globals read with zod/mini), everything
+    // it imports and nothing else, in one chunk: a page where only the cart family runs and nothing
+    // is touched downloads the loader, the core and this (issue 36). The add buttons', the remove
+    // links' and the first request's code (the HTTP client, the answers' schemas, notes, the kit)
+    // come in `shared` with the first touch or request.
+    cart ??= reach(here('widgets/cart-fragments/index.ts'), core);
     if (core.has(id)) return 'core';
     const path = id.replace(/\\/g, '/');
+    if (cart.has(id) && !/\.css$/.test(path)) return 'cart';
     return SHARED_CHUNKS.find(([, pattern]) => pattern.test(path))?.[0];
   };
 }

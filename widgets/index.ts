@@ -245,7 +245,10 @@ export const behaviours = [
   lazyBehaviour({ name: 'order-attribution', selectors: [], load: () => import('./order-attribution').then((m) => m.orderAttributionBehaviour) }),
   lazyBehaviour({
     name: 'add-to-cart',
-    selectors: ['.add_to_cart_button', 'form.cart'],
+    // On the first touch of an add button or a product page's form, the press held meanwhile
+    // (issue 36: a page whose buttons are never pressed downloads none of this code).
+    selectors: [],
+    touch: ['.add_to_cart_button', 'form.cart'],
     capture: [
       { selector: '.add_to_cart_button.ajax_add_to_cart[data-product_id]', on: ['click', 'key'], prevent: true, busy: 'loading' },
       { selector: 'form.cart', on: ['submit'], prevent: true, busy: 'loading' },
@@ -253,7 +256,9 @@ export const behaviours = [
     load: () => import('./add-to-cart').then((m) => m.addToCartBehaviour) }),
   lazyBehaviour({
     name: 'mini-cart-remove',
-    selectors: ['.widget_shopping_cart_content', '.remove_from_cart_button'],
+    // On the first touch of a mini-cart (its remove links' press held meanwhile).
+    selectors: [],
+    touch: ['.widget_shopping_cart_content', '.remove_from_cart_button'],
     capture: [{ selector: '.remove_from_cart_button', on: ['click'], prevent: true }],
     load: () => import('./mini-cart').then((m) => m.miniCartBehaviour),
   }),

@@ -1,143 +1,23 @@
 // WooCommerce's cart wire contract (class-wc-ajax.php, add-to-cart.js, cart-fragments.js): the
-// page globals that configure it, the three wc-ajax calls, and the shapes of their answers.
-// Answers are classified here so widgets branch on meaning, never on raw JSON.
+// three wc-ajax calls and the shapes of their answers (the page globals that configure them and the
+// fragments' shape are ./cart-params.ts, re-exported here). Answers are classified here so widgets
+// branch on meaning, never on raw JSON.
 import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
 import { request } from '../http/client';
 import type { Result, TransportError } from '../http/errors';
 import { waitPolicy } from '../http/waits';
 import { wcAjaxUrl } from './endpoints';
-import type { AddToCartParams, FragmentsParams } from '../../src/state/cart-session/backend';
+import { MINI_CART_FRAGMENT, readFragments, type Fragments } from './cart-params';
 
-// The session declares what it reads of these globals; this file fills it from the wire.
-export type { AddToCartParams, FragmentsParams };
-
-export type Fragments = Record<string, string>;
-
-/** The mini-cart fragment every WooCommerce answer carries; stored fragments without it are useless. */
-export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
-
-// --- page globals -------------------------------------------------------------------------
-
-// PHP prints booleans as "" / "1" (is_cart) and options as "yes" / "no"; accept what it can print.
-const phpFlag = z.union([z.string(), z.boolean(), z.number(), z.null()]);
-
-const addToCartParamsSchema = z.object({
-  wc_ajax_url: z.optional(z.string()),
-  i18n_view_cart: z.optional(z.string()),
-  cart_url: z.optional(z.string()),
-  is_cart: z.optional(phpFlag),
-  cart_redirect_after_add: z.optional(z.string()),
-});
-
-
-function truthyFlag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'yes' || value === 'true';
-}
-
-/** wc_add_to_cart_params, falling back to Vitrin's settings for what a page did not localize. */
-export function readAddToCartParams(settings: PageSettings): AddToCartParams {
-  const parsed = z.safeParse(addToCartParamsSchema, settings.global('wc_add_to_cart_params'));
-  const raw = parsed.success ? parsed.data : {};
-  const viewCart = raw.i18n_view_cart?.trim();
-  return {
-    viewCartText: viewCart ? viewCart : undefined,
-    cartUrl: nonBlank(raw.cart_url) ?? nonBlank(settings.vitrin.cartUrl) ?? '/cart/',
-    isCart: truthyFlag(raw.is_cart) || settings.vitrin.isCart === true,
-    redirectAfterAdd: raw.cart_redirect_after_add === 'yes',
-  };
-}
-
-const fragmentsParamsSchema = z.object({
-  cart_hash_key: z.optional(z.string()),
-  fragment_name: z.optional(z.string()),
-  request_timeout: z.optional(z.union([z.string(), z.number()])),
-});
-
-
-export const DEFAULT_FRAGMENTS_TIMEOUT_MS = 5000;
-// Used only when neither WooCommerce nor the theme printed the keys (cart-fragments dequeued):
-// then no other script shares them, so any stable name will do.
-const FALLBACK_HASH_KEY = 'wc_cart_hash_vitrin';
-const FALLBACK_FRAGMENT_NAME = 'wc_fragments_vitrin';
-
-/** wc_cart_fragments_params, else the same keys from woodmart_settings, else Vitrin's own. */
-export function readFragmentsParams(settings: PageSettings): FragmentsParams {
-  const wc = z.safeParse(fragmentsParamsSchema, settings.global('wc_cart_fragments_params'));
-  const theme = z.safeParse(fragmentsParamsSchema, settings.global('woodmart_settings'));
-  const pick = (field: 'cart_hash_key' | 'fragment_name'): string | undefined =>
-    nonBlank(wc.success ? wc.data[field] : undefined) ?? nonBlank(theme.success ? theme.data[field] : undefined);
-  const timeout = Number(wc.success ? wc.data.request_timeout : undefined);
-  // vitrin-settings.waits.fragments.limitMs wins over WooCommerce's request_timeout.
-  const override = settings.vitrin.waits?.fragments !== undefined ? waitPolicy('fragments', settings).limitMs : undefined;
-  return {
-    cartHashKey: pick('cart_hash_key') ?? FALLBACK_HASH_KEY,
-    fragmentName: pick('fragment_name') ?? FALLBACK_FRAGMENT_NAME,
-    timeoutMs: override ?? (Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_FRAGMENTS_TIMEOUT_MS),
-  };
-}
-
-/**
- * Whether a product page's `form.cart` is added by AJAX, as the site's printed settings say:
- * Woodmart's `woodmart_settings.ajax_add_to_cart` (addToCartAllTypes.js L4: off when it is false,
- * '', '0') or the swatches plugin's `woo_variation_swatches_options.enable_ajax_add_to_cart`
- * ('yes'). With neither printed (plain WooCommerce), the form posts as WooCommerce's own does.
- */
-export function readSingleProductAjax(settings: PageSettings): boolean {
-  const theme: unknown = settings.global('woodmart_settings');
-  const swatches: unknown = settings.global('woo_variation_swatches_options');
-  const field = (value: unknown, key: string): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
-  return truthyFlag(field(theme, 'ajax_add_to_cart')) || truthyFlag(field(swatches, 'enable_ajax_add_to_cart'));
-}
-
-const themeSettingsSchema = z.object({ add_to_cart_action: z.optional(z.string()) });
-
-/** Woodmart's "after add to cart" action: 'widget' opens the cart side panel. */
-export function readThemeAddToCartAction(settings: PageSettings): string | undefined {
-  const parsed = z.safeParse(themeSettingsSchema, settings.global('woodmart_settings'));
-  return parsed.success ? parsed.data.add_to_cart_action : undefined;
-}
-
-const autoCloseSchema = z.object({
-  add_to_cart_action: z.optional(z.string()),
-  add_to_cart_action_timeout: z.optional(z.string()),
-  add_to_cart_action_timeout_number: z.optional(z.union([z.string(), z.number()])),
-});
-
-/**
- * Woodmart's "Hide widget automatically" (theme settings `add_to_cart_action_timeout` 'yes' with
- * `add_to_cart_action_timeout_number` seconds, default off / 3): addToCart.js `closeAfterTimeout`
- * closes the cart panel (and the add-to-cart popup) `parseInt(number) * 1000` ms after an add, each
- * add restarting the count. Milliseconds, or undefined when off, when the action is 'nothing' (the
- * option's own requirement), or when the number is not a positive integer (Woodmart's NaN would
- * close at once; Vitrin leaves the panel open instead).
- */
-export function readThemeCartAutoCloseMs(settings: PageSettings): number | undefined {
-  const parsed = z.safeParse(autoCloseSchema, settings.global('woodmart_settings'));
-  if (!parsed.success || parsed.data.add_to_cart_action_timeout !== 'yes' || parsed.data.add_to_cart_action === 'nothing') return undefined;
-  const seconds = Number.parseInt(String(parsed.data.add_to_cart_action_timeout_number ?? ''), 10);
-  return Number.isInteger(seconds) && seconds > 0 ? seconds * 1000 : undefined;
-}
+export * from './cart-params';
 
 // --- answers ----------------------------------------------------------------------------
 
-/**
- * Fragments are markup by contract, but themes and plugins also send numbers (a cart count as
- * `WC()->cart->get_cart_contents_count()`), which jQuery's replaceWith inserts as text. One such
- * value must not cost the shopper the whole answer (the item *was* added), so numbers become text
- * and anything else is dropped for that key alone.
- */
+/** A fragments map in an answer (what ./cart-params.ts readFragments keeps of it). */
 export const fragmentsSchema = z.pipe(
   z.record(z.string(), z.unknown()),
-  z.transform((raw): Fragments => {
-    const fragments: Fragments = {};
-    for (const [selector, value] of Object.entries(raw)) {
-      if (typeof value === 'string') fragments[selector] = value;
-      else if (typeof value === 'number' && Number.isFinite(value)) fragments[selector] = String(value);
-      else console.warn(`[vitrin] cart: fragment "${selector}" is not markup; skipped`);
-    }
-    return fragments;
-  }),
+  z.transform((raw): Fragments => readFragments(raw) ?? {}),
 );
 
 const cartAnswerSchema = z.object({
@@ -296,8 +176,4 @@ export async function getRefreshedFragments(settings: PageSettings, timeoutMs: n
   const answer = z.safeParse(cartAnswerSchema, result.value);
   if (!answer.success) return { kind: 'no-fragments' };
   return { kind: 'refreshed', fragments: answer.data.fragments, cartHash: answer.data.cart_hash ?? '' };
-}
-
-function nonBlank(value: string | undefined): string | undefined {
-  return value && value.trim() ? value : undefined;
 }

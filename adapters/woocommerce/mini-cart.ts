@@ -5,7 +5,7 @@
 // classes WooCommerce's own script and CSS rely on are read; everything else is carried through.
 import type { CartContents, CartLine } from '../../src/state/cart';
 import { findAll, hasClass, isElement, parseMarkup, readMarkup, textOf, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
-import { MINI_CART_FRAGMENT, type Fragments } from './cart';
+import { MINI_CART_FRAGMENT, type Fragments } from './cart-params';
 
 export const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
 export const LINE_CLASS = 'woocommerce-mini-cart-item';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { t, configureI18n, formatCurrency, formatNumber, formatPrice, parseNumber, toPersianDigits, toLatinDigits, formatJalali, toJalali, fromJalali } from '.';
+import { t, configureI18n, formatCurrency, formatNumber, formatPrice, parseNumber, toPersianDigits, toLatinDigits } from '.';
+import { formatJalali, toJalali, fromJalali } from './dates';
 
 describe('i18n', () => {
   it('speaks Persian by default and takes overrides from page settings', () => {

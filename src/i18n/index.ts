@@ -10,8 +10,7 @@
 // then the English fallback — the subset of i18next's features these strings use (i18n.test.ts
 // holds the lookup and i18next to the same answers for every shipped key).
 import type { i18n as I18n } from 'i18next';
-import { formatPrice, toPersianDigits, type Currency } from './format';
-import { formatJalaliNumeric, toJalali } from './jalali';
+import { formatPrice, type Currency } from './format';
 import faCommon from './locales/fa/common.json';
 import enCommon from './locales/en/common.json';
 import { onPageLocale, type Overrides } from './page';
@@ -139,16 +138,3 @@ export function formatCurrency(amount: number, currency: Currency = 'IRT'): stri
 }
 
 export { formatNumber, formatPrice, toPersianDigits, toLatinDigits, parseNumber } from './format';
-export { toJalali, fromJalali, jalaliDaysInMonth } from './jalali';
-
-/** The Jalali month's name (1 = فروردین), from the translations. */
-export function jalaliMonthName(jm: number): string {
-  return t(`common:jalaliMonths.${jm}`);
-}
-
-/** "۱۴۰۵/۰۹/۰۱" (numeric) or "۱ آذر ۱۴۰۵" (long). */
-export function formatJalali(date: Date, style: 'numeric' | 'long' = 'numeric'): string {
-  if (style === 'numeric') return formatJalaliNumeric(date);
-  const { jy, jm, jd } = toJalali(date);
-  return toPersianDigits(`${jd} ${jalaliMonthName(jm)} ${jy}`);
-}

@@ -10,8 +10,8 @@ import { demoUrl, useDemoBrowser, wooCommerceBodies, type DemoPage } from '../..
 const LATENCY_MS = 150;
 const TEE = '/product/تیشرت-نخی-یقه-گرد-آوا/';
 const HOODIE = '/product/هودی-پارسیپوش-سهگانه/';
-// add-to-cart's code travels in the chunk of what every cart page runs at boot (vite.config.ts, issue 36).
-const ADD_TO_CART_CHUNK = /\/chunks\/shared\.[^/?]+\.js/;
+// add-to-cart's code travels with the cart's other actions, fetched on the first touch of a button (vite.config.ts, issue 36).
+const ADD_TO_CART_CHUNK = /\/chunks\/cart-actions\.[^/?]+\.js/;
 
 const { withDemo } = useDemoBrowser();
 

@@ -241,6 +241,79 @@ describe('widgets in their own chunks', () => {
     expect(installs).toEqual(['buttons']);
   });
 
+  it('issue 36: a behaviour loaded on touch is not downloaded for its targets being on the page; the first touch of one loads it, and the press that comes with it is held and handled once', async () => {
+    const pressed: string[] = [];
+    const behaviour = defineBehaviour({
+      name: 'adds',
+      install: () => {
+        const onClick = (event: MouseEvent) => {
+          const button = event.target instanceof Element ? event.target.closest('.add-button') : null;
+          if (!button) return;
+          event.preventDefault();
+          pressed.push(button.textContent ?? '');
+        };
+        document.addEventListener('click', onClick);
+        return () => document.removeEventListener('click', onClick);
+      },
+    });
+    const load = vi.fn(() => Promise.resolve(behaviour));
+    const entry = lazyBehaviour({ name: 'adds', selectors: [], touch: ['.add-button'], capture: [{ selector: '.add-button', on: ['click'], prevent: true }], load });
+    document.body.innerHTML = '<p class="other">x</p><a class="add-button" href="?add=1">۱</a>';
+    runtime = new Runtime(readPageSettings());
+    runtime.register([], [entry]);
+    runtime.scan(document);
+    runtime.observe(document.body);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    // A touch elsewhere wakes nothing.
+    document.querySelector('.other')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    // The pointer reaching a button asks for the code, before any press.
+    document.querySelector('.add-button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.add-button')?.dispatchEvent(click);
+    // The link is not followed: the press waits for the code and is then handled by it.
+    expect(click.defaultPrevented).toBe(true);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(pressed).toEqual(['۱']);
+    runtime.disconnect();
+    runtime = undefined;
+    earlyContract()?.withdraw(['adds']);
+  });
+
+  it('issue 36: a press held for a behaviour loaded on touch before the core came loads it when the core registers it, and is replayed to it', async () => {
+    const pressed: string[] = [];
+    const behaviour = defineBehaviour({
+      name: 'adds-early',
+      install: () => {
+        const onClick = (event: MouseEvent) => {
+          if (event.target instanceof Element && event.target.closest('.add-button')) pressed.push('added');
+        };
+        document.addEventListener('click', onClick);
+        return () => document.removeEventListener('click', onClick);
+      },
+    });
+    const load = vi.fn(() => Promise.resolve(behaviour));
+    const entry = lazyBehaviour({ name: 'adds-early', selectors: [], touch: ['.add-button'], capture: [{ selector: '.add-button', on: ['click'], prevent: true }], load });
+    document.body.innerHTML = '<a class="add-button" href="?add=1">۱</a>';
+    earlyContract()?.addRules(captureRules([], [entry]));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.add-button')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    runtime = new Runtime(readPageSettings());
+    runtime.register([], [entry]);
+    runtime.scan(document);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(pressed).toEqual(['added']);
+    runtime.disconnect();
+    runtime = undefined;
+    earlyContract()?.withdraw(['adds-early']);
+  });
+
   it('leaves out a behaviour whose requirement the page does not meet (a jQuery bridge without jQuery): its chunk is never downloaded', async () => {
     const load = vi.fn(() => Promise.resolve(defineBehaviour({ name: 'bridge', install: () => () => undefined })));
     document.body.innerHTML = '<form class="checkout"></form>';

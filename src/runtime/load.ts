@@ -91,6 +91,7 @@ export abstract class RuntimeLoad extends RuntimeRegistry {
 
   protected loadBehaviour(slot: BehaviourSlot): void {
     slot.state = 'loading';
+    slot.cancelTouch?.();
     this.union = undefined;
     this.track(
       loadChunk(() => slot.entry.load(), this.chunkTimeoutMs).then(

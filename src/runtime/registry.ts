@@ -4,7 +4,7 @@
 import { linkEarly } from './early-link';
 import { captureRules } from './early-rules';
 import type { HeldEvent } from './early';
-import { whenQueueEmpty } from './scheduler';
+import { onTouch, whenQueueEmpty } from './scheduler';
 import { workingSelectors } from './selectors';
 import type { ErrorCodeValue } from './errors';
 import type { AnyWidget, Behaviour, BehaviourEntry, WidgetEntry } from './types';
@@ -36,6 +36,8 @@ export interface BehaviourSlot {
   /** One selector list for one `matches` call. */
   selector: string;
   state: 'waiting' | 'loading' | 'installed' | 'failed';
+  /** Stops waiting for the first touch of a `touch` target. */
+  cancelTouch?: () => void;
 }
 
 export interface MountRecord {
@@ -107,7 +109,16 @@ export abstract class RuntimeRegistry {
       else {
         const slot: BehaviourSlot = { entry: item, selector: workingSelectors(item.name, item.selectors).join(', '), state: 'waiting' };
         this.behaviours.push(slot);
-        if (!item.selectors.length) this.loadBehaviour(slot);
+        if (item.touch?.length) {
+          // Cancelled when it loads some other way (a target in `selectors`, a held press).
+          slot.cancelTouch = onTouch(document, workingSelectors(item.name, item.touch).join(', '), () => {
+            if (slot.state === 'waiting') this.loadBehaviour(slot);
+          });
+          // A press the loader held before the core came (a button pressed at DOMContentLoaded).
+          this.early((c) => {
+            if (slot.state === 'waiting' && c.held.some((h) => h.behaviour && h.owner === item.name)) this.loadBehaviour(slot);
+          });
+        } else if (!item.selectors.length) this.loadBehaviour(slot);
       }
     }
     this.union = undefined;

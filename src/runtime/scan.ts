@@ -31,6 +31,13 @@ function wakeOf(entry: WidgetEntry): { controls: string } | undefined {
 export abstract class RuntimeScan extends RuntimeLoad {
   /** An event held for a mount point still waiting for idle or visible: mount it now. */
   protected promote(held: HeldEvent): void {
+    if (held.behaviour) {
+      // A press on a behaviour's control before any touch woke it (a key with no focus event, a
+      // press the wake did not hear): its code is asked for now.
+      const slot = this.behaviours.find((b) => b.entry.name === held.owner);
+      if (slot?.state === 'waiting' && slot.entry.touch?.length) this.loadBehaviour(slot);
+      return;
+    }
     const record = held.host ? this.records.get(held.host) : undefined;
     if (!record?.deferred || record.element.getAttribute(STATUS) !== 'pending') return;
     record.deferred = false;

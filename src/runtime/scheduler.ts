@@ -111,17 +111,34 @@ export function schedule(defer: Defer, el: Element, run: () => void, wake?: Wake
         run();
       };
       for (const type of INTERACTION_EVENTS) el.addEventListener(type, go, { once: true, passive: true, signal: controller.signal });
-      if (wake) {
-        // On the window, capturing: heard before the early event contract (document, capturing)
-        // holds the press that comes with it, so that press always has someone coming for it.
-        const view = el.ownerDocument.defaultView;
-        const onControl = (event: Event) => {
-          if (event.target instanceof Element && event.target.closest(wake.controls)) go();
-        };
-        // A click too: a control pressed by another script (element.click()) comes with no pointer.
-        for (const type of [...INTERACTION_EVENTS, 'click']) view?.addEventListener(type, onControl, { capture: true, passive: true, signal: controller.signal });
-      }
+      if (wake) onTouch(el.ownerDocument, wake.controls, go, controller.signal);
       return () => controller.abort();
     }
   }
+}
+
+/**
+ * Runs `run` once, on the first touch (pointer, focus, key, click) of an element matching
+ * `controls` anywhere in `doc`. On the window, capturing: heard before the early event contract
+ * (document, capturing) holds the press that comes with it, so that press always has someone
+ * coming for it. A click too: a control pressed by another script (element.click()) comes with no
+ * pointer. Returns a cancel.
+ */
+export function onTouch(doc: Document, controls: string, run: () => void, signal?: AbortSignal): () => void {
+  const controller = new AbortController();
+  signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const onControl = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    let hit = false;
+    try {
+      hit = event.target.closest(controls) !== null;
+    } catch {
+      // A selector this browser cannot parse wakes nothing; the held press still does.
+    }
+    if (!hit) return;
+    controller.abort();
+    run();
+  };
+  for (const type of [...INTERACTION_EVENTS, 'click']) doc.defaultView?.addEventListener(type, onControl, { capture: true, passive: true, signal: controller.signal });
+  return () => controller.abort();
 }

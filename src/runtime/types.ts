@@ -143,6 +143,13 @@ export interface BehaviourEntry {
   requires?: () => boolean;
   /** Controls the loader holds for this behaviour until it is installed. */
   capture?: readonly Capture[];
+  /**
+   * Targets whose presence alone does not need the code: it loads on the first touch (pointer,
+   * focus, key, click) of one, or with a press held for it, whichever comes first; the loader holds
+   * that press meanwhile (`capture`). A page whose add buttons are never touched downloads no
+   * add-to-cart code (issue 36). Targets in `selectors` still load it at once.
+   */
+  touch?: readonly string[];
   load(): Promise<Behaviour>;
 }
 

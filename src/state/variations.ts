@@ -128,3 +128,21 @@ export function drawVariationDisplay(key: object, commit: (write: () => void) =>
     if (store.commit === commit) store.commit = undefined;
   };
 }
+
+// The variation the form last found (issue 36): what WooCommerce's `found_variation` carried, until
+// `reset_data` or `hide_variation`. The form writes it as it fires those events; add to cart reads it
+// for a form without `data-product_variations` (variations loaded by AJAX). A store, not a listener
+// of add to cart's own: add to cart's code loads on the shopper's first touch of the form, after a
+// default variation was found at load.
+const foundVariations = new WeakMap<object, object>();
+
+/** Records (or, with null, forgets) the variation the form `key` found. */
+export function setFoundVariation(key: object, variation: object | null): void {
+  if (variation) foundVariations.set(key, variation);
+  else foundVariations.delete(key);
+}
+
+/** The variation the form `key` last found, or undefined. */
+export function foundVariation(key: object): object | undefined {
+  return foundVariations.get(key);
+}

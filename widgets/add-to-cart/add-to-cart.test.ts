@@ -6,6 +6,7 @@ import { server } from '../../fixtures/msw/node';
 import { addToCartBehaviour } from '.';
 import { cartFragmentsBehaviour } from '../cart-fragments';
 import { navigation, resetCartSession } from '../../src/state/cart-session/session';
+import { setFoundVariation } from '../../src/state/variations';
 import { FAULTS_KEY } from '../../fixtures/msw/faults';
 import { waitPolicy } from '../../adapters/http/waits';
 import { FRAGMENTS_PARAMS, installFakeJQuery, loopButton, shopSettings, WOODMART_CHROME, flush, useCartTestServer } from '../../src/state/cart-session/testing';
@@ -270,18 +271,29 @@ describe('single-product forms', () => {
   it('in AJAX variation mode sends only a variation the variation form found without an "any" attribute', async () => {
     productPage(AJAX_MODE_FORM);
     const form = document.querySelector('form');
+    if (!form) throw new Error('no form');
     // Not found yet: the browser submits the form (WC_Form_Handler keeps every posted attribute).
     expect(submitted()).toBe(false);
-    form?.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: { variation_id: 18, attributes: { attribute_size: '' } } }));
+    // What the variation form records as it fires found_variation / hide_variation (src/state/variations).
+    setFoundVariation(form, { variation_id: 18, attributes: { attribute_size: '' } });
     expect(submitted()).toBe(false);
-    form?.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: { variation_id: 18, attributes: { attribute_size: 'M' } } }));
-    // The variation form hides the variation (on .single_variation inside the form): forgotten.
-    const single = document.createElement('div');
-    single.className = 'single_variation';
-    form?.append(single);
-    single.dispatchEvent(new CustomEvent('hide_variation', { bubbles: true }));
+    setFoundVariation(form, { variation_id: 18, attributes: { attribute_size: 'M' } });
+    // The variation form hides the variation: forgotten.
+    setFoundVariation(form, null);
     expect(submitted()).toBe(false);
-    form?.dispatchEvent(new CustomEvent('found_variation', { bubbles: true, detail: { variation_id: 18, attributes: { attribute_size: 'M' } } }));
+    setFoundVariation(form, { variation_id: 18, attributes: { attribute_size: 'M' } });
+    expect(submitted()).toBe(true);
+    await vi.waitFor(() => expect(wc.calls).toHaveLength(1));
+    expect(new URLSearchParams(wc.calls[0]?.body).get('product_id')).toBe('18');
+  });
+
+  it('issue 36: a variation the form found at load, before add to cart\'s code came with the first touch, is the one sent', async () => {
+    document.body.innerHTML = `${WOODMART_CHROME}<div class="woocommerce-notices-wrapper"></div><div class="product"><h1 class="product_title">تی‌شرت نخی</h1>${AJAX_MODE_FORM}</div>`;
+    const form = document.querySelector('form');
+    if (!form) throw new Error('no form');
+    setFoundVariation(form, { variation_id: 18, attributes: { attribute_size: 'M' } });
+    const settings = shopSettings();
+    teardowns.push(cartFragmentsBehaviour.install(settings), addToCartBehaviour.install(settings));
     expect(submitted()).toBe(true);
     await vi.waitFor(() => expect(wc.calls).toHaveLength(1));
     expect(new URLSearchParams(wc.calls[0]?.body).get('product_id')).toBe('18');

@@ -9,6 +9,7 @@ import '../../src/i18n/namespaces/cart';
 import { addToCart, answerLost, readSingleProductAjax, type AddToCartOutcome } from '../../adapters/woocommerce/cart';
 import { wooCommerceCart } from '../../adapters/woocommerce/cart-backend';
 import { cartPending } from '../../src/state/cart';
+import { foundVariation } from '../../src/state/variations';
 import {
   announce,
   applyCartUpdate,
@@ -180,18 +181,6 @@ export function onButtonClick(s: CartSession, event: MouseEvent): void {
 }
 
 /** The variation the variation form last found, per form (AJAX mode prints no variation list). */
-const foundVariations = new WeakMap<HTMLFormElement, VariationInfo>();
-
-function rememberFoundVariation(event: Event): void {
-  // found_variation and reset_data fire on the form, hide_variation on .single_variation inside it.
-  const target = event.target;
-  const form = target instanceof HTMLFormElement ? target : target instanceof Element ? target.closest('form') : null;
-  if (!form) return;
-  const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
-  if (event.type === 'found_variation' && detail && typeof detail === 'object') foundVariations.set(form, detail as VariationInfo);
-  else foundVariations.delete(form);
-}
-
 function readVariations(form: HTMLFormElement): VariationInfo[] | null {
   const raw = form.getAttribute('data-product_variations');
   if (!raw) return null;
@@ -243,7 +232,8 @@ export function onFormSubmit(s: CartSession, event: SubmitEvent, ajaxForms = tru
   data.forEach((value, name) => {
     if (typeof value === 'string') fields.push({ name, value });
   });
-  const found = foundVariations.get(form);
+  // The variation the form found (the variation form's store: found_variation's detail).
+  const found = foundVariation(form) as VariationInfo | undefined;
   const payload = formPayload(fields, readVariations(form) ?? (found ? [found] : null));
   if (!payload) return;
   event.preventDefault();
@@ -302,12 +292,10 @@ export const addToCartBehaviour = defineBehaviour({
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onButtonKeydown);
     document.addEventListener('submit', onSubmit);
-    for (const name of ['found_variation', 'reset_data', 'hide_variation']) document.addEventListener(name, rememberFoundVariation);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onButtonKeydown);
       document.removeEventListener('submit', onSubmit);
-      for (const name of ['found_variation', 'reset_data', 'hide_variation']) document.removeEventListener(name, rememberFoundVariation);
     };
   },
 });

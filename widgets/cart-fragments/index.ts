@@ -5,7 +5,7 @@ import { defineBehaviour } from '../../src/runtime/types';
 import { listen, type HostEvent } from '../../src/host/events';
 import { t } from '../../src/i18n';
 import '../../src/i18n/namespaces/cart';
-import { fragmentsSchema } from '../../adapters/woocommerce/cart';
+import { readFragments } from '../../adapters/woocommerce/cart-params';
 import { wooCommerceCart } from '../../adapters/woocommerce/cart-backend';
 import { readCartCookies, readStoredCart } from '../../adapters/woocommerce/cart-storage';
 import { cartHash } from '../../src/state/cart';
@@ -37,9 +37,9 @@ export function readCartEvent(event: HostEvent): { fragments: Record<string, str
     rawHash = detail.cart_hash;
     rawButton = detail.button;
   }
-  const fragments = fragmentsSchema.safeParse(rawFragments);
-  if (!fragments.success) return null;
-  return { fragments: fragments.data, cartHash: typeof rawHash === 'string' ? rawHash : '', button: elementOf(rawButton) };
+  const fragments = readFragments(rawFragments);
+  if (!fragments) return null;
+  return { fragments, cartHash: typeof rawHash === 'string' ? rawHash : '', button: elementOf(rawButton) };
 }
 
 /** A DOM element, or the first element of a jQuery collection. */

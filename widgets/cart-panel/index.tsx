@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { defineWidget, type ViewProps } from '../../src/runtime/types';
 import '../../src/i18n/namespaces/cart';
 import { readMarkup, type MarkupNode } from '../../src/ui/markup';
-import { readThemeAddToCartAction, readThemeCartAutoCloseMs } from '../../adapters/woocommerce/cart';
+import { readThemeAddToCartAction, readThemeCartAutoCloseMs } from '../../adapters/woocommerce/cart-params';
 import { CartPanel, OPENER_SELECTOR } from './CartPanel';
 
 export { OPENER_SELECTOR };

@@ -29,7 +29,7 @@ import {
   type AttributeField,
   type Check,
 } from './variation-form.connector';
-import { updateVariationDisplay, updateVariationSelection, variationDisplay, type ShownVariation, type VariationDisplay } from '../../src/state/variations';
+import { setFoundVariation, updateVariationDisplay, updateVariationSelection, variationDisplay, type ShownVariation, type VariationDisplay } from '../../src/state/variations';
 import { resetContent, setContent, updateImage } from './gallery';
 import { formDom, LOADING_CLASS } from './form-dom';
 import './variation-form.css';
@@ -97,18 +97,21 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
     updateImage(form, undefined);
     show({ shown: null });
     const region = single();
+    setFoundVariation(form, null);
     if (region) emit('hide_variation', { target: region });
     paintButton('selection-needed');
   };
 
   const resetData = () => {
     setVariationId('');
+    setFoundVariation(form, null);
     emit('reset_data', { target: form });
     resetDisplayed();
   };
 
   /** found_variation's work (WooCommerce's onFoundVariation). */
   const showVariation = (variation: AvailableVariation, purchasable: boolean) => {
+    setFoundVariation(form, variation);
     emit('found_variation', { target: form, detail: variation, jqueryArgs: () => [variation] });
     if (sku) {
       if (variation.sku) setContent(sku, variation.sku);
@@ -302,6 +305,7 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
           suppressChange = false;
         }
         onSelectChange();
+        setFoundVariation(form, null);
         emit('reset_data', { target: form });
         show({ resetAlert: text('resetAlert') });
         // The link hides itself: give focus somewhere useful instead of the page top.

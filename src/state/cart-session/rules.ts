@@ -3,7 +3,6 @@
 // ask the server, or do nothing. One deliberate difference: a visitor with no cart at all (no cart
 // cookies, nothing stored) makes no request — the server-rendered empty mini-cart is already right
 // (WooCommerce issues #31981, #7777, #38362).
-import * as z from 'zod/mini';
 
 export type Fragments = Record<string, string>;
 
@@ -36,7 +35,14 @@ export type LoadDecision =
   /** No cart anywhere: leave the server's markup alone and ask nothing. */
   | { action: 'none' };
 
-const storedFragmentsSchema = z.record(z.string(), z.string());
+/**
+ * This tab's stored fragments as cart-fragments.js wrote them: an object of strings. Checked by
+ * hand, not with zod: it is read at boot on every page of the cart family, where zod/mini would
+ * cost ~9 KB gzip (issue 36); the check is what `z.record(z.string(), z.string())` accepted.
+ */
+function isStoredFragments(value: unknown): value is Fragments {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((markup) => typeof markup === 'string');
+}
 
 /** Parses stored fragments JSON; `null` for absent, `'corrupt'` for unreadable or wrongly shaped. */
 export function parseStoredFragments(json: string | null): Fragments | null | 'corrupt' {
@@ -47,8 +53,7 @@ export function parseStoredFragments(json: string | null): Fragments | null | 'c
   } catch {
     return 'corrupt';
   }
-  const parsed = storedFragmentsSchema.safeParse(raw);
-  return parsed.success ? parsed.data : 'corrupt';
+  return isStoredFragments(raw) ? { ...raw } : 'corrupt';
 }
 
 function parseCreated(created: string | null): number | null {
