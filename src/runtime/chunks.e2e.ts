@@ -67,6 +67,8 @@ describe('code on demand', () => {
       // The field still works as the server printed it.
       await page.keyboard.type('abc');
       expect(await page.locator(PASSWORD).inputValue()).toBe('abc');
+      // Those keys were an interaction too: their retry met the same 404. Once it has failed, the file is back.
+      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-error') === 'V040', ROW);
       missing = false;
       await page.locator(PASSWORD).click();
       await page.locator(`${PASSWORD} + .vitrin-password-toggle`).waitFor();
@@ -132,6 +134,11 @@ describe('code on demand', () => {
         // The field still works as the server printed it.
         await page.keyboard.type('abc');
         expect(await page.locator(PASSWORD).inputValue()).toBe('abc');
+        // Those keys were an interaction too: let their retry end (failed again, or mounted) first.
+        await page.waitForFunction((sel) => {
+          const row = document.querySelector(sel);
+          return row?.getAttribute('data-vitrin-error') === 'V040' || row?.getAttribute('data-vitrin-status') === 'mounted';
+        }, ROW);
       }
       // The shopper presses again: the toggle mounts and works.
       failing = false;
