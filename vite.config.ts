@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { esbuildTargets } from './scripts/browser-targets.mjs';
+import { RETRY_IMPORT_HELPER } from './scripts/retry-import';
 import { build as esbuild } from 'esbuild';
 import type { EarlyRule, captureRules } from './src/runtime/early-rules';
 
@@ -79,23 +80,18 @@ function loaderScript(): Plugin {
  * as the one module instance every other chunk shares. A retry first asks the network for the
  * failed URL with fetch() (an offline browser fails there, leaving the module map alone), then
  * imports the ORIGINAL URL: browsers that no longer keep a failed fetch in the module map
- * (whatwg/html#10327, whatwg/html#6768: Chromium's Playwright build does so, Firefox and WebKit
- * shipped it in 2026) fetch it and its failed static imports again. A browser of our floor that
+ * (whatwg/html#10327, whatwg/html#6768; implemented by Firefox and WebKit, and the Chromium the e2e
+ * drives re-fetches too: chunks.e2e.ts «issue 34») fetch it and its failed static imports again. A browser of our floor that
  * still keeps the failure refuses at once although the network answered; only then is the URL
  * imported with `?retry=n`, and only for a chunk that nothing else imports (statically, or from a
  * second chunk): a twin of a chunk other chunks import by its plain URL (React's, issue 34) would
  * be a second instance beside theirs, so such a chunk fails instead (V040, the server's markup
  * stays, a reload brings it). Rewrites the relative dynamic imports Rollup emits and appends the
- * helper (hoisted, so the boot's first imports during evaluation can use it; appended, so source
+ * helper (scripts/retry-import.ts; hoisted, so the boot's first imports during evaluation can use it; appended, so source
  * maps keep their lines).
  */
 function retryableImports(): Plugin {
   const pattern = /\bimport\((["'])(\.{1,2}\/[^"']+\.js)\1\)/g;
-  // s: the specifier; o: the chunk must stay one instance (no `?retry` twin). Arrow functions and
-  // fetch are within the browser floor; the helper is appended after esbuild, so it is written small.
-  const helper = 'function __vitrinImport(s,o){var u=new URL(s,import.meta.url).href,t=__vitrinImport.t||(__vitrinImport.t=new Map),n=t.get(u)||0;'
-    + 'return(n?fetch(u).then(r=>{if(!r.ok)throw r}).then(()=>import(u).catch(e=>{if(o)throw e;return import(u+"?retry="+n)}),'
-    + '()=>{throw new TypeError("Failed to fetch "+u)}):import(u)).catch(e=>{t.set(u,n+1);throw e})}';
   return {
     name: 'vitrin-retryable-imports',
     // Last of all: Vite fills each dynamic import's preload list (the widget's shared chunks,
@@ -120,7 +116,7 @@ function retryableImports(): Plugin {
           file.code = `${file.code.replace(pattern, (_m, quote: string, spec: string) => {
             const target = path.posix.normalize(path.posix.join(dir, spec));
             return `__vitrinImport(${quote}${spec}${quote}${single(target) ? ',1' : ''})`;
-          })}\n${helper}\n`;
+          })}\n${RETRY_IMPORT_HELPER}\n`;
         }
       },
     },
