@@ -158,4 +158,26 @@ describe('code on demand', () => {
       expect(consoleErrors.filter((text) => /V020/.test(text))).toEqual([]);
     });
   });
+  test("issue 34: offline at the first touch, no chunk is asked for; back online, React's chunk comes once and every root shares it", async () => {
+    await withDemo(async (demo) => {
+      const { page, context, consoleErrors } = demo;
+      await gotoDemo(page, '/my-account/');
+      const chunksAsked = () => chunkRequests(demo).filter((p) => REACT_CHUNK.test(p) || TOGGLE_CHUNK.test(p));
+      expect(chunksAsked()).toEqual([]);
+      await context.setOffline(true);
+      await page.locator(PASSWORD).focus();
+      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-status') === 'failed', ROW);
+      expect(consoleErrors.some((text) => /V040 password-toggle: ChunkLoadError \(error\)/.test(text))).toBe(true);
+      // Nothing was imported offline, so no browser keeps a failed React in its module map.
+      expect(chunksAsked()).toEqual([]);
+      await context.setOffline(false);
+      await page.locator(`${PASSWORD} + .vitrin-password-toggle`).waitFor();
+      expect(await statusOf(page, ROW)).toBe('mounted');
+      await page.locator('.wd-header-my-account > a').focus();
+      await page.waitForFunction(() => document.querySelector('.wd-header-my-account')?.getAttribute('data-vitrin-status') === 'mounted');
+      expect(chunkRequests(demo).filter((p) => REACT_CHUNK.test(p))).toHaveLength(1);
+      const keys = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].flatMap((el) => Object.keys(el).filter((k) => k.startsWith('__reactContainer$'))))]);
+      expect(keys).toHaveLength(1);
+    });
+  });
 });
