@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { esbuildTargets } from './scripts/browser-targets.mjs';
+import { RETRY_IMPORT_HELPER } from './scripts/retry-import';
 import { build as esbuild } from 'esbuild';
 import type { EarlyRule, captureRules } from './src/runtime/early-rules';
 
@@ -74,16 +76,22 @@ function loaderScript(): Plugin {
 }
 
 /**
- * A chunk that failed once must load when tried again (the next interaction, or back online). The
- * browser keeps a failed module fetch in its module map for the page's life, so importing the same
- * URL again fails at once without asking the server: each retry imports the URL with `?retry=n`.
- * Rewrites the relative dynamic imports Rollup emits and appends the helper (hoisted, so the
- * boot's first imports during evaluation can use it; appended, so source maps keep their lines).
+ * A chunk that failed once must load when tried again (the next interaction, or back online), and
+ * as the one module instance every other chunk shares. A retry first asks the network for the
+ * failed URL with fetch() (an offline browser fails there, leaving the module map alone), then
+ * imports the ORIGINAL URL: browsers that no longer keep a failed fetch in the module map
+ * (whatwg/html#10327, whatwg/html#6768; implemented by Firefox and WebKit, and the Chromium the e2e
+ * drives re-fetches too: chunks.e2e.ts «issue 34») fetch it and its failed static imports again. A browser of our floor that
+ * still keeps the failure refuses at once although the network answered; only then is the URL
+ * imported with `?retry=n`, and only for a chunk that nothing else imports (statically, or from a
+ * second chunk): a twin of a chunk other chunks import by its plain URL (React's, issue 34) would
+ * be a second instance beside theirs, so such a chunk fails instead (V040, the server's markup
+ * stays, a reload brings it). Rewrites the relative dynamic imports Rollup emits and appends the
+ * helper (scripts/retry-import.ts; hoisted, so the boot's first imports during evaluation can use it; appended, so source
+ * maps keep their lines).
  */
 function retryableImports(): Plugin {
   const pattern = /\bimport\((["'])(\.{1,2}\/[^"']+\.js)\1\)/g;
-  const helper = 'function __vitrinImport(s){var t=__vitrinImport.t||(__vitrinImport.t=new Map),n=t.get(s)||0;'
-    + 'return import(new URL(s,import.meta.url).href+(n?"?retry="+n:"")).catch(function(e){t.set(s,n+1);throw e})}';
   return {
     name: 'vitrin-retryable-imports',
     // Last of all: Vite fills each dynamic import's preload list (the widget's shared chunks,
@@ -92,10 +100,23 @@ function retryableImports(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk' || !pattern.test(file.code)) continue;
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        // A chunk with a static importer, or dynamic importers in two chunks, must stay one instance.
+        const dynamicImporters = new Map<string, number>();
+        const staticTargets = new Set<string>();
+        for (const file of chunks) {
+          for (const name of file.imports) staticTargets.add(name);
+          for (const name of new Set(file.dynamicImports)) dynamicImporters.set(name, (dynamicImporters.get(name) ?? 0) + 1);
+        }
+        const single = (name: string) => staticTargets.has(name) || (dynamicImporters.get(name) ?? 0) > 1;
+        for (const file of chunks) {
+          if (!pattern.test(file.code)) continue;
           pattern.lastIndex = 0;
-          file.code = `${file.code.replace(pattern, (_m, quote: string, spec: string) => `__vitrinImport(${quote}${spec}${quote})`)}\n${helper}\n`;
+          const dir = path.posix.dirname(file.fileName);
+          file.code = `${file.code.replace(pattern, (_m, quote: string, spec: string) => {
+            const target = path.posix.normalize(path.posix.join(dir, spec));
+            return `__vitrinImport(${quote}${spec}${quote}${single(target) ? ',1' : ''})`;
+          })}\n${RETRY_IMPORT_HELPER}\n`;
         }
       },
     },

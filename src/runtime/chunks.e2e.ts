@@ -4,7 +4,7 @@
 // again on the next interaction or when the browser is back online.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { demoUrl, gotoDemo, useDemoBrowser, type DemoPage } from '../../scripts/e2e/harness';
+import { demoUrl, gotoDemo, REACT_CHUNK, useDemoBrowser, type DemoPage } from '../../scripts/e2e/harness';
 import { catalogue, productUrl } from '../../fixtures/catalogue';
 
 const variable = catalogue.products.find((p) => p.type === 'variable');
@@ -67,6 +67,8 @@ describe('code on demand', () => {
       // The field still works as the server printed it.
       await page.keyboard.type('abc');
       expect(await page.locator(PASSWORD).inputValue()).toBe('abc');
+      // Those keys were an interaction too: their retry met the same 404. Once it has failed, the file is back.
+      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-error') === 'V040', ROW);
       missing = false;
       await page.locator(PASSWORD).click();
       await page.locator(`${PASSWORD} + .vitrin-password-toggle`).waitFor();
@@ -96,9 +98,7 @@ describe('code on demand', () => {
       const { page, context, consoleErrors } = demo;
       await gotoDemo(page, '/my-account/');
       // React comes first (a touch of the header menu mounts its root): this is about the widget's
-      // own chunk. React's own chunk failing offline is another case, and today a known bug: its
-      // retry (`react.js?retry=1`) is a second copy of React beside the one the widget's chunk
-      // imports, and the root crashes (V020) — see the issue 34 report of the h-small branch.
+      // own chunk. React's own chunk failing is the issue 34 case below.
       await page.locator('.wd-header-my-account > a').focus();
       await page.waitForFunction(() => document.querySelector('.wd-header-my-account')?.getAttribute('data-vitrin-status') === 'mounted');
       await context.setOffline(true);
@@ -108,6 +108,76 @@ describe('code on demand', () => {
       await context.setOffline(false);
       await page.locator(`${PASSWORD} + .vitrin-password-toggle`).waitFor();
       expect(await statusOf(page, ROW)).toBe('mounted');
+    });
+  });
+  // Both ways React's chunk can fail at the first touch: its first request only (the widget's own
+  // chunk may still bring React with it), or every request until the shopper presses again.
+  test.each([
+    ['its first request fails', (n: number, failing: boolean) => n === 1 && failing],
+    ['every request fails until the next press', (_n: number, failing: boolean) => failing],
+  ])("issue 34: React's chunk failing at the first touch (%s): the next press loads the one React every root shares", async (_name, fails) => {
+    await withDemo(async (demo) => {
+      const { page, context, consoleErrors } = demo;
+      const reactRequests: string[] = [];
+      let failing = true;
+      await context.route(/\/chunks\/react\.[^/]+\.js(\?.*)?$/, (route) => {
+        reactRequests.push(route.request().url());
+        return fails(reactRequests.length, failing) ? route.abort('internetdisconnected') : route.continue();
+      });
+      await gotoDemo(page, '/my-account/');
+      expect(reactRequests).toEqual([]);
+      await page.locator(PASSWORD).focus();
+      await page.waitForFunction((sel) => ['failed', 'mounted'].includes(document.querySelector(sel)?.getAttribute('data-vitrin-status') ?? ''), ROW);
+      expect(reactRequests.length).toBeGreaterThan(0);
+      if ((await statusOf(page, ROW)) === 'failed') {
+        expect(consoleErrors.some((text) => /V040 password-toggle: ChunkLoadError/.test(text))).toBe(true);
+        // The field still works as the server printed it.
+        await page.keyboard.type('abc');
+        expect(await page.locator(PASSWORD).inputValue()).toBe('abc');
+        // Those keys were an interaction too: let their retry end (failed again, or mounted) first.
+        await page.waitForFunction((sel) => {
+          const row = document.querySelector(sel);
+          return row?.getAttribute('data-vitrin-error') === 'V040' || row?.getAttribute('data-vitrin-status') === 'mounted';
+        }, ROW);
+      }
+      // The shopper presses again: the toggle mounts and works.
+      failing = false;
+      await page.locator(PASSWORD).click();
+      await page.locator(`${PASSWORD} + .vitrin-password-toggle`).waitFor();
+      expect(await statusOf(page, ROW)).toBe('mounted');
+      await page.locator(`${PASSWORD} + .vitrin-password-toggle`).click();
+      expect(await page.locator(PASSWORD).getAttribute('type')).toBe('text');
+      // A second root on the page (the header's account menu) mounts on the same React.
+      await page.locator('.wd-header-my-account > a').focus();
+      await page.waitForFunction(() => document.querySelector('.wd-header-my-account')?.getAttribute('data-vitrin-status') === 'mounted');
+      // Exactly one React: its chunk only ever asked for by its own URL (no `?retry` twin), and one
+      // container key on every root.
+      expect(reactRequests.filter((url) => !REACT_CHUNK.test(url))).toEqual([]);
+      const keys = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].flatMap((el) => Object.keys(el).filter((k) => k.startsWith('__reactContainer$'))))]);
+      expect(keys).toHaveLength(1);
+      expect(consoleErrors.filter((text) => /V020/.test(text))).toEqual([]);
+    });
+  });
+  test("issue 34: offline at the first touch, no chunk is asked for; back online, React's chunk comes once and every root shares it", async () => {
+    await withDemo(async (demo) => {
+      const { page, context, consoleErrors } = demo;
+      await gotoDemo(page, '/my-account/');
+      const chunksAsked = () => chunkRequests(demo).filter((p) => REACT_CHUNK.test(p) || TOGGLE_CHUNK.test(p));
+      expect(chunksAsked()).toEqual([]);
+      await context.setOffline(true);
+      await page.locator(PASSWORD).focus();
+      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-vitrin-status') === 'failed', ROW);
+      expect(consoleErrors.some((text) => /V040 password-toggle: ChunkLoadError \(error\)/.test(text))).toBe(true);
+      // Nothing was imported offline, so no browser keeps a failed React in its module map.
+      expect(chunksAsked()).toEqual([]);
+      await context.setOffline(false);
+      await page.locator(`${PASSWORD} + .vitrin-password-toggle`).waitFor();
+      expect(await statusOf(page, ROW)).toBe('mounted');
+      await page.locator('.wd-header-my-account > a').focus();
+      await page.waitForFunction(() => document.querySelector('.wd-header-my-account')?.getAttribute('data-vitrin-status') === 'mounted');
+      expect(chunkRequests(demo).filter((p) => REACT_CHUNK.test(p))).toHaveLength(1);
+      const keys = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].flatMap((el) => Object.keys(el).filter((k) => k.startsWith('__reactContainer$'))))]);
+      expect(keys).toHaveLength(1);
     });
   });
 });

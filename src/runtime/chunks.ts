@@ -49,6 +49,19 @@ async function classify(error: unknown): Promise<ChunkLoadError> {
   return new ChunkLoadError('error', url, error);
 }
 
+/**
+ * The browser says it is offline (issue 34): the server is asked for the core's own file first, and
+ * only when it answers (navigator.onLine can be wrong) is the chunk imported. An import tried offline
+ * would leave a failed entry in the module map, and the browsers of our floor keep it for the page's
+ * life: React's chunk would then never load on that page, nor any chunk that imports it.
+ */
+function whenReachable<T>(load: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return load();
+  return fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' }).then(load, () => {
+    throw new TypeError('Failed to fetch: the browser is offline');
+  });
+}
+
 /** Runs `load` (a dynamic import) with the time limit; rejects only with a ChunkLoadError. */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -62,7 +75,7 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_T
           reject(new ChunkLoadError('timeout', undefined));
         }, timeoutMs)
       : undefined;
-    load().then(
+    whenReachable(load).then(
       (value) => {
         if (settled) return;
         settled = true;

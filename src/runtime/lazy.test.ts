@@ -197,6 +197,31 @@ describe('widgets in their own chunks', () => {
     expect(status()).toBe('mounted');
   });
 
+  it('issue 34: while the browser says it is offline, a chunk is imported only once the server answers (a failed import would stay in the module map)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let reachable = false;
+    const probes: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      probes.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return reachable ? Promise.resolve(new Response(null, { status: 200 })) : Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const load = vi.fn(() => Promise.resolve(toggle));
+    boot('<a class="plugin-toggle" data-label="o" href="#o">server link</a>', load);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(status()).toBe('failed');
+    expect(document.querySelector('.plugin-toggle')?.getAttribute('data-vitrin-error')).toBe('V040');
+    expect(probes).toHaveLength(1);
+    expect(probes[0]).toMatch(/^HEAD /);
+    // navigator.onLine can be wrong: the server answers, so the next touch imports the chunk.
+    reachable = true;
+    document.querySelector('.plugin-toggle')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(status()).toBe('mounted');
+  });
+
   it('gives up on a chunk that never answers after the time limit, and tries again when the browser comes back online', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let answer: () => Promise<AnyWidget> = () => new Promise<AnyWidget>(() => undefined);

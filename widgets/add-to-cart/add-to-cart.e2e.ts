@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { demoUrl, gotoDemo, newDemoPage, useDemoBrowser, type DemoPage } from '../../scripts/e2e/harness';
+import { demoUrl, gotoDemo, newDemoPage, REACT_CHUNK, useDemoBrowser, type DemoPage } from '../../scripts/e2e/harness';
+import fa from '../../src/i18n/locales/fa/cart.json';
 
 const JQUERY_SOURCE = readFileSync(createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js'), 'utf8');
 
@@ -59,6 +60,29 @@ function trackOverlap(page: Page): { max: () => number } {
 }
 
 describe('cart without reload (demo)', () => {
+  // Why the add's notes stay plain DOM beside the server's button, not a React root: they report the
+  // network's failure, so they must not wait for a download. On a Woodmart page the press wakes the
+  // side cart's root (React), but offline React's chunk cannot come, any more than the add's answer.
+  test('issue 34: an add that fails offline says so beside the button although React could not load', async () => {
+    await withDemo(async (demo) => {
+      const { page, context } = demo;
+      await gotoDemo(page, '/ajax-shop/');
+      expect(demo.allRequests.some((r) => REACT_CHUNK.test(new URL(r.url).pathname))).toBe(false);
+      await context.setOffline(true);
+      const button = page.locator(firstAjaxButton).first();
+      await button.click();
+      const note = button.locator('xpath=following-sibling::*[contains(@class, "vitrin-cart-error")]');
+      await note.waitFor({ timeout: 15000 });
+      expect(await note.getAttribute('role')).toBe('alert');
+      expect(await note.textContent()).toContain(fa.addUnknown);
+      expect(await page.evaluate(() => [...document.querySelectorAll('*')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer$'))))).toBe(false);
+      // Its retry is a button the keyboard reaches and presses: the add is sent again once online.
+      await context.setOffline(false);
+      await note.getByRole('button', { name: fa.retry }).press('Enter');
+      await page.waitForFunction((sel) => document.querySelector(sel)?.classList.contains('added') === true, firstAjaxButton);
+    });
+  });
+
   test('a first visit without a cart makes zero backend requests', async () => {
     await withDemo(async (demo) => {
       await gotoDemo(demo.page, '/shop/');

@@ -1,6 +1,11 @@
 // The notes an add-to-cart button (or product form) shows beside itself: a polite status while a
 // slow request runs (visible, and read out through WooCommerce's live region), and a Persian alert
 // when the add failed, with a retry button when a retry is safe.
+// Hand DOM on purpose, not a React root (issue 34): they report a slow or failed network, so they
+// must not wait for a download. The press wakes React only on a Woodmart page (its side cart)
+// and never on a plain WooCommerce one (the cart-family-only page stays without React); offline
+// React's chunk cannot come any more than the add's answer, and a React note would never show
+// (add-to-cart.e2e.ts holds this). They sit beside the server's button, in the plugin's card, which no root owns.
 import { t } from '../../src/i18n';
 import { announce } from '../../src/state/cart-session/session';
 

@@ -1,7 +1,9 @@
 // Active filters and active tags (.jet-active-filters / .jet-active-tags) as React renders them:
 // one button per active filter (or per value, for tags) from `templates.active_filter` /
 // `templates.active_tag`, read from the group's active items; × resets it and applies, the clear
-// item resets all. Hidden while nothing is active. Labels and values are text, never markup.
+// item resets all. Empty while nothing is active, never hidden: the plugin leaves the printed
+// element empty and in place, and hiding it at mount took its gap from the filter sidebar, so
+// every filter below moved up 20 px (issue 34). Labels and values are text, never markup.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useActiveItemsBuilt } from './built';
@@ -14,7 +16,7 @@ import { ServerMarkup } from '../../src/ui/ServerMarkup';
 import { t } from '../../src/i18n';
 import { templateNodes } from './templates';
 import { isPersian } from './shared';
-import { focusLost, useContainerState } from './root';
+import { focusLost } from './root';
 
 export interface ActiveProps extends FilterAttributes {
   tags: boolean;
@@ -50,7 +52,6 @@ export function ActiveFilters({ props, element, settings }: ViewProps<ActiveProp
   useSignals();
   const group = groupFor(settings, props.provider, props.queryId);
   const chips = group ? chipsOf(group.activeItems.value, props.tags, props.clearLabel) : [];
-  useContainerState(element, { hidden: chips.length === 0 });
   const focused = useRef<number | undefined>(undefined);
   // The focused chip went (its filter was removed): the chip now at its place, or the last, takes
   // focus, as a keyboard shopper removing one after another expects. Hand DOM: focus.

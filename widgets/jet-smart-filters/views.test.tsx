@@ -135,7 +135,7 @@ describe('issue 37: the views publish itemsBuilt after each build', () => {
 });
 
 describe('active filters and tags views', () => {
-  it('one button per active filter, named by what it removes; × removes that filter and applies; hidden when none', async () => {
+  it('one button per active filter, named by what it removes; × removes that filter and applies; empty when none, never hidden (issue 34: hiding it at mount moved the sidebar)', async () => {
     page(`${CATEGORY}${COLOR}<div class="jet-smart-filters-active jet-active-filters jet-filter" data-label="فیلترهای فعال:" ${PROVIDER} data-apply-type="ajax"></div>`);
     const category = filter('[data-query-var="product_cat"]', ['27', '28']);
     filter('[data-query-var="pa_color"]', ['55']);
@@ -155,7 +155,8 @@ describe('active filters and tags views', () => {
     expect(bodies).toHaveLength(1);
     fireEvent.click(color);
     expect(screen.queryByRole('button')).toBeNull();
-    expect(element.hidden).toBe(true);
+    expect(element.childNodes).toHaveLength(0);
+    expect(element.hidden).toBe(false);
   });
 
   it('tags: one button per value and the clear-all item last', () => {

@@ -15,6 +15,9 @@ export function enhanceSlider(slider: HTMLElement, items: HTMLElement, signal: A
   let start = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   let paused = false;
+  // Hand DOM (issue 34): the arrows are needed from load, before any touch, and the listing pages
+  // load no React; a root here would bring React's chunk to every page with a listing slider. The
+  // slides' roles and labels go on JetEngine's own item nodes, which hold other roots.
   const prev = document.createElement('button');
   const next = document.createElement('button');
   prev.type = next.type = 'button';

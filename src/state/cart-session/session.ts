@@ -109,7 +109,12 @@ function oneLine(text: string | undefined): string {
 
 // --- button state ---------------------------------------------------------------------------
 
-/** add-to-cart.js's updateButton: loading off, `added` on success, one "View cart" link after it. */
+/**
+ * add-to-cart.js's updateButton: loading off, `added` on success, one "View cart" link after it.
+ * The link is hand DOM (issue 34): WooCommerce puts it as the button's next sibling in the plugin's
+ * card, where themes' CSS and scripts find it, and it must be there when `wc_cart_button_updated`
+ * fires, in this task; a root needs its own container and React's chunk first.
+ */
 export function updateButton(button: HTMLElement, succeeded: boolean, params: AddToCartParams, withLink = true): void {
   button.classList.remove('loading');
   button.removeAttribute('aria-busy');
