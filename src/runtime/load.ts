@@ -5,6 +5,8 @@ import { whenQueueEmpty } from './scheduler';
 import { ErrorCode, reportError } from './errors';
 import { ChunkLoadError, chunkFailedText, loadChunk } from './chunks';
 import type { AnyWidget, Behaviour, WidgetEntry } from './types';
+
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 import type * as ReactRoot from './react-root';
 import { ONLINE_SETTLE_MS, RuntimeRegistry, type BehaviourSlot, type MountRecord, type WidgetSlot } from './registry';
 
@@ -104,7 +106,11 @@ export abstract class RuntimeLoad extends RuntimeRegistry {
           const type = error instanceof ChunkLoadError ? error.type : 'error';
           const url = error instanceof ChunkLoadError ? error.url : undefined;
           reportError(ErrorCode.ChunkFailed, slot.entry.name, null, `ChunkLoadError (${type}): ${chunkFailedText(type, url, url ? undefined : slot.entry.name)} The behaviour's code could not be loaded`, error);
-          this.early((c) => c.behaviour(slot.entry.name, false));
+          // Offline, a press held for this code keeps waiting, busy, for the browser to come back
+          // (within the held limit) and is then replayed. Its default (a link followed, a form sent)
+          // could only fail offline and would take the shopper off the page to the browser's error
+          // page: a first add to cart pressed offline, now that its code comes with the first touch.
+          if (!isOffline()) this.early((c) => c.behaviour(slot.entry.name, false));
           // Back online: wait for the next target again (or load at once if it needs none).
           window.addEventListener(
             'online',

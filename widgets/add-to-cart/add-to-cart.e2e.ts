@@ -68,8 +68,14 @@ describe('cart without reload (demo)', () => {
       const { page, context } = demo;
       await gotoDemo(page, '/ajax-shop/');
       expect(demo.allRequests.some((r) => REACT_CHUNK.test(new URL(r.url).pathname))).toBe(false);
-      await context.setOffline(true);
+      // React's chunk cannot come (as offline); the add's code comes with the first touch of a button
+      // (issue 36): the pointer reaching it online brings it, and the add then meets the offline network.
+      await context.route((url) => REACT_CHUNK.test(url.pathname), (route) => route.abort('internetdisconnected'));
       const button = page.locator(firstAjaxButton).first();
+      await button.hover();
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/chunks\/cart-actions\.[^/]+\.js$/.test(e.name)));
+      await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
+      await context.setOffline(true);
       await button.click();
       const note = button.locator('xpath=following-sibling::*[contains(@class, "vitrin-cart-error")]');
       await note.waitFor({ timeout: 15000 });
@@ -80,6 +86,26 @@ describe('cart without reload (demo)', () => {
       await context.setOffline(false);
       await note.getByRole('button', { name: fa.retry }).press('Enter');
       await page.waitForFunction((sel) => document.querySelector(sel)?.classList.contains('added') === true, firstAjaxButton);
+    });
+  });
+
+  test("issue 36: a first press offline, before the add's code came, is held busy on the page and sent once the browser is back", async () => {
+    await withDemo(async (demo) => {
+      const { page, context } = demo;
+      await gotoDemo(page, '/ajax-shop/');
+      await context.setOffline(true);
+      const button = page.locator(firstAjaxButton).first();
+      await button.click();
+      // Its default (the ?add-to-cart link) could only fail offline: the shopper stays on the shop,
+      // the button busy, its press kept.
+      await page.waitForTimeout(1500);
+      expect(new URL(page.url()).pathname).toBe('/ajax-shop/');
+      expect(await button.getAttribute('aria-busy')).toBe('true');
+      expect(wcAjax(demo, 'add_to_cart')).toHaveLength(0);
+      await context.setOffline(false);
+      await page.waitForFunction((sel) => document.querySelector(sel)?.classList.contains('added') === true, firstAjaxButton, { timeout: 15000 });
+      expect(wcAjax(demo, 'add_to_cart')).toHaveLength(1);
+      expect(new URL(page.url()).pathname).toBe('/ajax-shop/');
     });
   });
 
