@@ -102,7 +102,11 @@ export function openModal(element: HTMLElement, options: ModalOptions): () => vo
     restoreInert();
     const at = stack.indexOf(entry);
     if (at >= 0) stack.splice(at, 1);
-    syncScrollLock(doc);
+    // The scroll comes back after the closing panel's paint too: unlocking <html> repaints the
+    // page (~25 ms at 4× CPU) and nothing is in the way for that frame (the lock kept the
+    // scrollbar's room, so nothing moves). Read from the stack then: a dialog opened meanwhile keeps it.
+    if (options.behindAfterPaint) afterNextPaint(() => syncScrollLock(doc));
+    else syncScrollLock(doc);
     if (stack.length === 0) {
       doc.removeEventListener('keydown', onKeydown, true);
       doc.removeEventListener('focusin', onFocusin);
