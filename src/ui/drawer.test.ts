@@ -1,7 +1,7 @@
 // The kit's drawer on Woodmart's side-panel markup: what a keyboard or screen-reader user meets.
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawer } from './drawer';
-import { afterNextPaint } from '../runtime/scheduler';
+import { afterNextPaint } from './after-paint';
 
 /** Resolves after the work the drawer left for after the panel's first paint. */
 const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve));

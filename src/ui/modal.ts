@@ -6,7 +6,7 @@
 // A non-modal entry (a popup whose owner switched Elementor's accessible navigation off) takes part
 // in the stack for Escape only: no trap, no inert, no pull-back.
 import { inertBehind, stepFocus } from '../host/focus';
-import { afterNextPaint } from '../runtime/scheduler';
+import { afterNextPaint } from './after-paint';
 
 /** On <html> while a dialog that locks scrolling is open (base.css: no page scroll, the scrollbar's room kept). */
 export const SCROLL_LOCK_CLASS = 'vitrin-scroll-locked';

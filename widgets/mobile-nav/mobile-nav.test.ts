@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 import { mobileNav, MOBILE_NAV_SELECTOR } from '.';
 import { Runtime } from '../../src/runtime/runtime';
-import { afterNextPaint, whenQueueEmpty } from '../../src/runtime/scheduler';
+import { whenQueueEmpty } from '../../src/runtime/scheduler';
+import { afterNextPaint } from '../../src/ui/after-paint';
 import { openOverlay } from '../../src/state/overlays';
 import { shopSettings } from '../../src/state/cart-session/testing';
 
