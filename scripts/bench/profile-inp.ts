@@ -4,7 +4,7 @@
 // paint) and the functions that took the most self time, mapped back to sources through the
 // build's source maps. Not a test, not a bench: a tool to read before optimising.
 // Run (after the builds): npx vite-node scripts/bench/profile-inp.ts -- --press cart|swatch [--root demo-dist] [--rate 4]
-// [--tree 1 [--min 0.5]] (also the CPU profile's call tree, pruned below --min ms). Under CPU
+// [--cart 1] (swatch: two items in the cart first, as in the bench) [--tree 1 [--min 0.5]] (also the CPU profile's call tree, pruned below --min ms). Under CPU
 // throttling the sampler's time lands on whatever ran when the thread was paused: read the trace's
 // task/event durations at 4×, and a profile's split between functions at --rate 1.
 // The trace is kept in .cache/profile-inp-<press>.json (chrome://tracing, DevTools' Performance panel).
@@ -204,6 +204,15 @@ async function main(): Promise<void> {
     const cdp = await context.newCDPSession(page);
     let act: () => Promise<unknown>;
     if (PRESS === 'swatch') {
+      // As in the INP bench, where the product page follows the shop's adds: a cart with two items.
+      if (arg('cart') !== undefined) {
+        await ready(page, `${served.url}/shop/`);
+        for (const index of [0, 1]) {
+          await page.locator('.add_to_cart_button.ajax_add_to_cart').nth(index).click();
+          await page.waitForFunction((i) => document.querySelectorAll('.add_to_cart_button.ajax_add_to_cart')[i]?.classList.contains('added'), index, { timeout: 15000 });
+          await closePanel(page);
+        }
+      }
       await ready(page, `${served.url}${VARIABLE_PRODUCT}`);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
       const swatch = page.locator('ul[data-attribute_name="attribute_pa_color"] li').first();
