@@ -62,8 +62,27 @@ function styleObject(css: string): Record<string, string> {
   return style;
 }
 
-/** React props for an element's attributes (values as printed; booleans as React wants them). */
+// Markup data is read once and never changed (markup.ts): what is derived from an element is kept
+// with it. A widget re-rendering its server markup (a swatch press, a cart row) then neither parses
+// its attributes again nor hands React new elements for the parts that cannot change, which React
+// skips without diffing them (issue 34: this was a third of a swatch press's script time).
+const propsCache = new WeakMap<MarkupElement, Readonly<Record<string, unknown>>>();
+const elementCache = new WeakMap<MarkupElement, { key: number; element: ReactNode }>();
+
+/**
+ * React props for an element's attributes (values as printed; booleans as React wants them). A
+ * fresh object each call (callers take props out of it); its `style` object is shared, read-only.
+ */
 export function propsOf(el: MarkupElement): Record<string, unknown> {
+  let props = propsCache.get(el);
+  if (!props) {
+    props = readProps(el);
+    propsCache.set(el, props);
+  }
+  return { ...props };
+}
+
+function readProps(el: MarkupElement): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(el.attrs)) {
     const lower = name.toLowerCase();
@@ -85,8 +104,20 @@ export type MarkupOverride = (el: MarkupElement, key: number) => ReactNode | und
 
 export function renderNode(node: MarkupNode, key: number, override?: MarkupOverride): ReactNode {
   if (!isElement(node)) return node;
-  const own = override?.(node, key);
-  if (own !== undefined) return own;
+  if (override) {
+    const own = override(node, key);
+    if (own !== undefined) return own;
+    return createNode(node, key, override);
+  }
+  // No override below: the subtree is the printed markup, the same each render.
+  const cached = elementCache.get(node);
+  if (cached?.key === key) return cached.element;
+  const element = createNode(node, key, undefined);
+  elementCache.set(node, { key, element });
+  return element;
+}
+
+function createNode(node: MarkupElement, key: number, override: MarkupOverride | undefined): ReactNode {
   const props = { ...propsOf(node), key };
   if (VOID.has(node.tag)) return createElement(node.tag, props);
   return createElement(node.tag, props, ...renderChildren(node.children, override));

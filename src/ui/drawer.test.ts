@@ -1,6 +1,10 @@
 // The kit's drawer on Woodmart's side-panel markup: what a keyboard or screen-reader user meets.
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawer } from './drawer';
+import { afterNextPaint } from './after-paint';
+
+/** Resolves after the work the drawer left for after the panel's first paint. */
+const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 import { openOverlay } from '../state/overlays';
 
 const controller = { current: new AbortController() };
@@ -20,7 +24,7 @@ function page(): { panel: HTMLElement; opener: HTMLElement } {
 }
 
 describe('drawer (kit)', () => {
-  it('an always-dialog is named by its heading and inert while closed; open locks scroll and makes the page behind inert', () => {
+  it('an always-dialog is named by its heading and inert while closed; open locks scroll and makes the page behind inert, Escape undoes both and returns focus', async () => {
     const { panel, opener } = page();
     const d = drawer(panel, { id: 't', label: 'پنل', heading: '.wd-heading .title', dialog: 'always', signal: controller.current.signal });
     expect(panel.getAttribute('role')).toBe('dialog');
@@ -29,13 +33,38 @@ describe('drawer (kit)', () => {
     opener.focus();
     d.open(opener);
     expect(panel.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement?.textContent).toBe('بستن');
+    await painted();
     expect(document.documentElement.classList.contains('vitrin-scroll-locked')).toBe(true);
     expect(document.querySelector('main')?.hasAttribute('inert')).toBe(true);
-    expect(document.activeElement?.textContent).toBe('بستن');
     document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(d.isOpen()).toBe(false);
-    expect(document.documentElement.classList.contains('vitrin-scroll-locked')).toBe(false);
     expect(document.querySelector('main')?.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+    // The scroll comes back after the closing panel's paint (issue 34).
+    expect(document.documentElement.classList.contains('vitrin-scroll-locked')).toBe(true);
+    await painted();
+    expect(document.documentElement.classList.contains('vitrin-scroll-locked')).toBe(false);
+  });
+
+  it('issue 34: the page behind goes inert and its scroll locks after the panel\'s first paint, not in the opening press\'s task; a close before then leaves nothing behind', async () => {
+    const { panel, opener } = page();
+    const d = drawer(panel, { id: 't', label: 'پنل', dialog: 'always', signal: controller.current.signal });
+    d.open(opener);
+    // In the press's task: the panel is open, focus inside, Escape and Tab already its own.
+    expect(d.isOpen()).toBe(true);
+    expect(panel.contains(document.activeElement)).toBe(true);
+    expect(document.querySelector('main')?.hasAttribute('inert')).toBe(false);
+    expect(document.documentElement.classList.contains('vitrin-scroll-locked')).toBe(false);
+    await painted();
+    expect(document.querySelector('main')?.hasAttribute('inert')).toBe(true);
+    expect(document.documentElement.classList.contains('vitrin-scroll-locked')).toBe(true);
+    d.close(false);
+    d.open(opener);
+    d.close(true);
+    await painted();
+    expect(document.querySelector('[inert]:not(.side)')).toBeNull();
+    expect(document.documentElement.classList.contains('vitrin-scroll-locked')).toBe(false);
     expect(document.activeElement).toBe(opener);
   });
 

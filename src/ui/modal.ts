@@ -6,6 +6,7 @@
 // A non-modal entry (a popup whose owner switched Elementor's accessible navigation off) takes part
 // in the stack for Escape only: no trap, no inert, no pull-back.
 import { inertBehind, stepFocus } from '../host/focus';
+import { afterNextPaint } from './after-paint';
 
 /** On <html> while a dialog that locks scrolling is open (base.css: no page scroll, the scrollbar's room kept). */
 export const SCROLL_LOCK_CLASS = 'vitrin-scroll-locked';
@@ -19,11 +20,21 @@ export interface ModalOptions {
   keep?: readonly Element[];
   /** Lock the page's scroll while open. */
   lockScroll?: boolean;
+  /**
+   * Make the page behind inert and lock its scroll after the dialog's first paint instead of in the
+   * opening press's task (issue 34). `inert` on the page's wrapper restyles every element of the
+   * page and the scroll lock repaints it: ~60 ms at 4× CPU slowdown that would hold the panel's
+   * first frame back. Meanwhile Escape, the Tab trap and the focus pull-back already hold, and the
+   * overlay covers the page.
+   */
+  behindAfterPaint?: boolean;
 }
 
 interface Entry {
   element: HTMLElement;
   options: ModalOptions;
+  /** The page behind is inert and (as asked) scroll-locked for this entry. */
+  behind: boolean;
 }
 
 const stack: Entry[] = [];
@@ -54,7 +65,9 @@ function onFocusin(event: FocusEvent): void {
 }
 
 function syncScrollLock(doc: Document): void {
-  doc.documentElement.classList.toggle(SCROLL_LOCK_CLASS, stack.some((entry) => entry.options.lockScroll));
+  const locked = stack.some((entry) => entry.behind && entry.options.lockScroll);
+  // Toggled only on a change: a class write on <html> invalidates the whole page's style.
+  if (doc.documentElement.classList.contains(SCROLL_LOCK_CLASS) !== locked) doc.documentElement.classList.toggle(SCROLL_LOCK_CLASS, locked);
 }
 
 /** Whether `element` is the dialog on top (the one Escape and Tab reach). */
@@ -70,18 +83,30 @@ export function openModal(element: HTMLElement, options: ModalOptions): () => vo
     doc.addEventListener('keydown', onKeydown, true);
     doc.addEventListener('focusin', onFocusin);
   }
-  const entry: Entry = { element, options };
+  const entry: Entry = { element, options, behind: false };
   stack.push(entry);
-  const restoreInert = options.modal === false ? () => undefined : inertBehind(element, options.keep ?? []);
-  syncScrollLock(doc);
+  let restoreInert = (): void => undefined;
+  const behind = () => {
+    entry.behind = true;
+    if (options.modal !== false) restoreInert = inertBehind(element, options.keep ?? []);
+    syncScrollLock(doc);
+  };
+  let cancelBehind = (): void => undefined;
+  if (options.behindAfterPaint) cancelBehind = afterNextPaint(behind);
+  else behind();
   let released = false;
   return () => {
     if (released) return;
     released = true;
+    cancelBehind();
     restoreInert();
     const at = stack.indexOf(entry);
     if (at >= 0) stack.splice(at, 1);
-    syncScrollLock(doc);
+    // The scroll comes back after the closing panel's paint too: unlocking <html> repaints the
+    // page (~25 ms at 4× CPU) and nothing is in the way for that frame (the lock kept the
+    // scrollbar's room, so nothing moves). Read from the stack then: a dialog opened meanwhile keeps it.
+    if (options.behindAfterPaint) afterNextPaint(() => syncScrollLock(doc));
+    else syncScrollLock(doc);
     if (stack.length === 0) {
       doc.removeEventListener('keydown', onKeydown, true);
       doc.removeEventListener('focusin', onFocusin);

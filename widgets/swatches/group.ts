@@ -9,7 +9,7 @@ import { emit, jquery } from '../../src/host/events';
 import { t } from '../../src/i18n';
 import { toPersianDigits } from '../../src/i18n/format';
 import '../../src/i18n/namespaces/swatches';
-import { announcer } from '../../src/ui/live-region';
+import { announcer, liveRegion } from '../../src/ui/live-region';
 import { updateVariationSelection, variationState, type VariationSelection } from '../../src/state/variations';
 import {
   availability, choose, isComplete,
@@ -74,6 +74,10 @@ export class SwatchGroup implements SwatchModel {
       }, { signal });
     }
     container.classList.add('wvs-loaded');
+    // The region is on the page before the first press (issue 34): made in the press, its insertion
+    // had the runtime scan the new node inside the press's task; and a screen reader hears a region
+    // that was there before the message more surely than one made with it.
+    liveRegion(STATUS, container.ownerDocument);
   }
 
   get size(): number {
