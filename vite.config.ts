@@ -117,6 +117,10 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   ['i18n', /\/node_modules\/i18next\/|\/src\/i18n\/engine\.ts$/],
   // ky alone: loaded with the first request, which does not wait for it (adapters/http/client.ts).
   ['ky', /\/node_modules\/ky\//],
+  // zod/mini alone (~9 KB gzip): with the chunks that build answer schemas (or props schemas of
+  // widgets that need it anyway), not on a page whose families check only page settings and
+  // markup, which are checked by hand (issue 36).
+  ['zod', /\/node_modules\/zod\//],
   // A variable product's form: the get_variation wire, the gallery and the form's own plain
   // TypeScript, for the form, the swatches and the jQuery bridge alike (one request, not two). Not
   // the display's React root: the jQuery bridge (quick view on archive pages) must not pull React.
@@ -132,7 +136,7 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
     'shared',
     new RegExp(
       [
-        /\/node_modules\/(zod|@preact\/signals-core)\//,
+        /\/node_modules\/@preact\/signals-core\//,
         /\/src\/state\/(cart|wishlist|variations|overlays)\.ts$/,
         /\/src\/state\/cart-session\/\w+\.ts$/,
         /\/src\/host\/(events|keyboard|storage|cookies|inserted|jquery-api|queue|inert|focus|sanitize)\.ts$/,
