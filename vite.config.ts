@@ -170,6 +170,16 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
     'shared',
     /\/widgets\/(sticky-header|header-dropdowns|scroll-to-top|footer-collapse|order-attribution)\/(index|clone|[\w-]+\.connector)\.ts$|\/adapters\/woocommerce\/attribution\.ts$|\/widgets\/carousel\/stretched\.ts$|\/adapters\/elementor\/stretched\.ts$/,
   ],
+  // JetEngine's data stores: the behaviour (storage, clicks, delete links) and the React roots of
+  // its buttons and counts, one request (issue 36: the variable product page was at 13). A page
+  // with a store button or count mounts the roots eagerly anyway; only a page with delete links
+  // alone pays React's chunk for them.
+  ['data-stores', /\/widgets\/data-stores\/[\w.-]+\.tsx?$|\/adapters\/jet-engine\/(data-stores|delete-link)\.ts$|\/src\/state\/data-stores\.ts$/],
+  // The variation display's React root rides with the swatches' (both eager React roots of a
+  // variable product's form, each importing the variations chunk): one request, not two (issue 36).
+  // A variable product without swatches loads the swatches' code too (~6 KB), a swatch on an
+  // archive card the display's (~1.3 KB).
+  ['swatches', /\/widgets\/swatches\/[\w.-]+\.tsx?$|\/adapters\/variation-swatches\/swatches\.ts$|\/widgets\/variation-form\/(display-root|VariationDisplay)\.tsx$/],
   // The wishlist's behaviour with the code its React button shares (one file, not two).
   ['wishlist', /\/widgets\/wishlist\/(index|wishlist\.dom|wishlist\.connector|context|i18n)\.ts$|\/widgets\/wishlist\/locales\/\w+\.json$/],
 ];
