@@ -110,8 +110,10 @@ function retryableImports(): Plugin {
  */
 const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // React, react-dom and what exists only for React (the root shell, signals' React binding, the
-  // kit's components and hooks): one chunk, loaded with the first root on the page.
-  ['react', /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\/|\/src\/runtime\/react-root\.tsx$|\/src\/ui\/(\w|-)+\.tsx$|\/src\/ui\/(useModal|useHydrated)\.ts$/],
+  // kit's components and hooks): one chunk, loaded with the first root on the page. With it the
+  // Jalali calendar arithmetic (0.4 KB), whose only users are React roots (the events calendar, the
+  // date filters): in `shared` it was on every page, in a chunk of its own one request more.
+  ['react', /\/src\/i18n\/jalali\.ts$|\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\/|\/src\/runtime\/react-root\.tsx$|\/src\/ui\/(\w|-)+\.tsx$|\/src\/ui\/(useModal|useHydrated)\.ts$/],
   // i18next alone: loaded with the first request (adapters/http/client.ts), never at boot; strings
   // shown before then are looked up by src/i18n itself from the same resources.
   ['i18n', /\/node_modules\/i18next\/|\/src\/i18n\/engine\.ts$/],
@@ -141,7 +143,7 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
         /\/src\/state\/cart-session\/\w+\.ts$/,
         /\/src\/host\/(events|keyboard|storage|cookies|inserted|jquery-api|queue|inert|focus|sanitize)\.ts$/,
         /\/src\/ui\/(drawer|modal|live-region|wait-note|markup|loading)\.ts$/,
-        /\/src\/i18n\/(index|format|jalali)\.ts$|\/src\/i18n\/locales\/\w+\/common\.json$/,
+        /\/src\/i18n\/(index|format)\.ts$|\/src\/i18n\/locales\/\w+\/common\.json$/,
         /\/src\/i18n\/namespaces\/(transport|cart)\.ts$/,
         /\/adapters\/http\/\w+\.ts$|\/adapters\/(wordpress|woocommerce)\/endpoints\.ts$/,
         /\/adapters\/woocommerce\/jquery-api\.ts$/,
