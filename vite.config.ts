@@ -128,9 +128,9 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // the display's React root: the jQuery bridge (quick view on archive pages) must not pull React.
   ['variations', /\/adapters\/woocommerce\/variations\.ts$|\/widgets\/variation-form\/(gallery|index|form-dom|variation-form\.connector|jquery-api)\.ts$/],
   // What the families share beyond the cart's boot (chunkCutter's `cart`), in one request instead
-  // of several (each 0.4–9 KB; HTTP/1.1 hosting pays a round trip per file): zod (the mini build,
-  // where props and answers are checked), the other stores, the host's small helpers, Vitrin's HTTP
-  // client (without ky) and the endpoints, the kit's DOM side (focus, inert, drawer, modal, wait
+  // of several (each 0.4–2 KB; HTTP/1.1 hosting pays a round trip per file): the other stores, the
+  // host's small helpers, Vitrin's HTTP client (without ky or zod: it checks answers through the
+  // schema's own Standard Schema validate) and the endpoints, the kit's DOM side (focus, inert, drawer, modal, wait
   // note, markup; React's kit components import it, so it must not sit in a chunk of one family),
   // the HTML sanitiser. A page whose families need none of it before a touch (the cart family
   // alone) does not load it until then.
@@ -165,9 +165,9 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // together. (Order attribution's page without Woodmart gets the Woodmart part too, ~4 KB: one
   // request fewer on every Woodmart page was the better trade.) Only their plain-TypeScript
   // modules: a family that becomes a React root keeps its root in its own chunk. In `shared`
-  // (issue 36): every page that runs them at load runs zod and the rest of `shared` too (order
-  // attribution and every Woodmart behaviour check their props with zod), so one request, not two;
-  // a page with the cart family alone loads neither.
+  // (issue 36): every page that runs them at load runs the rest of `shared` too, so one request, not
+  // two; they check their props and page settings by hand, not with zod, so a page whose families
+  // check no answer at load (home, cart) loads no zod. The cart family alone loads neither.
   [
     'shared',
     /\/widgets\/(sticky-header|header-dropdowns|scroll-to-top|footer-collapse|order-attribution)\/(index|clone|[\w-]+\.connector)\.ts$|\/adapters\/woocommerce\/attribution\.ts$|\/widgets\/carousel\/stretched\.ts$|\/adapters\/elementor\/stretched\.ts$/,
