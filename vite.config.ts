@@ -131,21 +131,27 @@ function retryableImports(): Plugin {
  */
 const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // React, react-dom and what exists only for React (the root shell, signals' React binding, the
-  // kit's components and hooks): one chunk, loaded with the first root on the page.
-  ['react', /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\/|\/src\/runtime\/react-root\.tsx$|\/src\/ui\/(\w|-)+\.tsx$|\/src\/ui\/(useModal|useHydrated)\.ts$/],
+  // kit's components and hooks): one chunk, loaded with the first root on the page. With it the
+  // Jalali calendar arithmetic (0.4 KB), whose only users are React roots (the events calendar, the
+  // date filters): in `shared` it was on every page, in a chunk of its own one request more.
+  ['react', /\/src\/i18n\/jalali\.ts$|\/node_modules\/(react|react-dom|scheduler|use-sync-external-store|@preact\/signals-react)\/|\/src\/runtime\/react-root\.tsx$|\/src\/ui\/(\w|-)+\.tsx$|\/src\/ui\/(useModal|useHydrated)\.ts$/],
   // i18next alone: loaded with the first request (adapters/http/client.ts), never at boot; strings
   // shown before then are looked up by src/i18n itself from the same resources.
   ['i18n', /\/node_modules\/i18next\/|\/src\/i18n\/engine\.ts$/],
   // ky alone: loaded with the first request, which does not wait for it (adapters/http/client.ts).
   ['ky', /\/node_modules\/ky\//],
+  // zod/mini alone (~9 KB gzip): with the chunks that build answer schemas (or props schemas of
+  // widgets that need it anyway), not on a page whose families check only page settings and
+  // markup, which are checked by hand (issue 36).
+  ['zod', /\/node_modules\/zod\//],
   // A variable product's form: the get_variation wire, the gallery and the form's own plain
   // TypeScript, for the form, the swatches and the jQuery bridge alike (one request, not two). Not
   // the display's React root: the jQuery bridge (quick view on archive pages) must not pull React.
   ['variations', /\/adapters\/woocommerce\/variations\.ts$|\/widgets\/variation-form\/(gallery|index|form-dom|variation-form\.connector|jquery-api)\.ts$/],
   // What the families share beyond the cart's boot (chunkCutter's `cart`), in one request instead
-  // of several (each 0.4–9 KB; HTTP/1.1 hosting pays a round trip per file): zod (the mini build,
-  // where props and answers are checked), the other stores, the host's small helpers, Vitrin's HTTP
-  // client (without ky) and the endpoints, the kit's DOM side (focus, inert, drawer, modal, wait
+  // of several (each 0.4–2 KB; HTTP/1.1 hosting pays a round trip per file): the other stores, the
+  // host's small helpers, Vitrin's HTTP client (without ky or zod: it checks answers through the
+  // schema's own Standard Schema validate) and the endpoints, the kit's DOM side (focus, inert, drawer, modal, wait
   // note, markup; React's kit components import it, so it must not sit in a chunk of one family),
   // the HTML sanitiser. A page whose families need none of it before a touch (the cart family
   // alone) does not load it until then.
@@ -153,12 +159,12 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
     'shared',
     new RegExp(
       [
-        /\/node_modules\/(zod|@preact\/signals-core)\//,
+        /\/node_modules\/@preact\/signals-core\//,
         /\/src\/state\/(cart|wishlist|variations|overlays)\.ts$/,
         /\/src\/state\/cart-session\/\w+\.ts$/,
         /\/src\/host\/(events|keyboard|storage|cookies|inserted|jquery-api|queue|inert|focus|sanitize)\.ts$/,
         /\/src\/ui\/(drawer|modal|live-region|wait-note|markup|loading)\.ts$/,
-        /\/src\/i18n\/(index|format|jalali)\.ts$|\/src\/i18n\/locales\/\w+\/common\.json$/,
+        /\/src\/i18n\/(index|format)\.ts$|\/src\/i18n\/locales\/\w+\/common\.json$/,
         /\/src\/i18n\/namespaces\/(transport|cart)\.ts$/,
         /\/adapters\/http\/\w+\.ts$|\/adapters\/(wordpress|woocommerce)\/endpoints\.ts$/,
         /\/adapters\/woocommerce\/jquery-api\.ts$/,
@@ -180,13 +186,23 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // together. (Order attribution's page without Woodmart gets the Woodmart part too, ~4 KB: one
   // request fewer on every Woodmart page was the better trade.) Only their plain-TypeScript
   // modules: a family that becomes a React root keeps its root in its own chunk. In `shared`
-  // (issue 36): every page that runs them at load runs zod and the rest of `shared` too (order
-  // attribution and every Woodmart behaviour check their props with zod), so one request, not two;
-  // a page with the cart family alone loads neither.
+  // (issue 36): every page that runs them at load runs the rest of `shared` too, so one request, not
+  // two; they check their props and page settings by hand, not with zod, so a page whose families
+  // check no answer at load (home, cart) loads no zod. The cart family alone loads neither.
   [
     'shared',
     /\/widgets\/(sticky-header|header-dropdowns|scroll-to-top|footer-collapse|order-attribution)\/(index|clone|[\w-]+\.connector)\.ts$|\/adapters\/woocommerce\/attribution\.ts$|\/widgets\/carousel\/stretched\.ts$|\/adapters\/elementor\/stretched\.ts$/,
   ],
+  // JetEngine's data stores: the behaviour (storage, clicks, delete links) and the React roots of
+  // its buttons and counts, one request (issue 36: the variable product page was at 13). A page
+  // with a store button or count mounts the roots eagerly anyway; only a page with delete links
+  // alone pays React's chunk for them.
+  ['data-stores', /\/widgets\/data-stores\/[\w.-]+\.tsx?$|\/adapters\/jet-engine\/(data-stores|delete-link)\.ts$|\/src\/state\/data-stores\.ts$/],
+  // The variation display's React root rides with the swatches' (both eager React roots of a
+  // variable product's form, each importing the variations chunk): one request, not two (issue 36).
+  // A variable product without swatches loads the swatches' code too (~6 KB), a swatch on an
+  // archive card the display's (~1.3 KB).
+  ['swatches', /\/widgets\/swatches\/[\w.-]+\.tsx?$|\/adapters\/variation-swatches\/swatches\.ts$|\/widgets\/variation-form\/(display-root|VariationDisplay)\.tsx$/],
   // The wishlist's behaviour with the code its React button shares (one file, not two).
   ['wishlist', /\/widgets\/wishlist\/(index|wishlist\.dom|wishlist\.connector|context|i18n)\.ts$|\/widgets\/wishlist\/locales\/\w+\.json$/],
 ];

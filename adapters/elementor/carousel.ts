@@ -5,7 +5,6 @@
 // speed, autoplay, effect, navigation, pagination, spacing, lazy load and offset sides; the Swiper
 // markup inside (`.swiper-wrapper > .swiper-slide`, `.elementor-swiper-button-prev/-next`,
 // `.swiper-pagination`). Defaults and breakpoints from spec §9.
-import * as z from 'zod/mini';
 
 export const CAROUSEL_SELECTOR = '.elementor-widget[data-settings][data-widget_type^="image-carousel"], .elementor-widget[data-settings][data-widget_type^="loop-carousel"]';
 export const CAROUSEL_INVALID = 'V065';
@@ -52,15 +51,31 @@ export interface CarouselSettings {
   offsetWidth: number;
 }
 
-const loose = z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()]));
-const sizeObject = z.optional(z.union([z.looseObject({ size: loose }), z.string(), z.number(), z.null(), z.array(z.unknown())]));
+// data-settings checked by hand, accepting what the zod looseObject schema did (carousel.test.ts
+// keeps it as the oracle): a carousel on a page (the home page's) then loads no zod (issue 36).
+const LOOSE_KEYS = [
+  'slides_to_show', 'slides_to_show_tablet', 'slides_to_show_mobile',
+  'slides_to_scroll', 'slides_to_scroll_tablet', 'slides_to_scroll_mobile',
+  'infinite', 'speed', 'autoplay', 'autoplay_speed', 'pause_on_hover', 'pause_on_interaction',
+  'effect', 'navigation', 'arrows', 'pagination', 'lazyload', 'offset_sides',
+] as const;
+const SIZE_KEYS = ['image_spacing_custom', 'offset_width'] as const;
+type RawSettings = Partial<Record<(typeof LOOSE_KEYS)[number] | (typeof SIZE_KEYS)[number], unknown>>;
 
-const rawSchema = z.looseObject({
-  slides_to_show: loose, slides_to_show_tablet: loose, slides_to_show_mobile: loose,
-  slides_to_scroll: loose, slides_to_scroll_tablet: loose, slides_to_scroll_mobile: loose,
-  infinite: loose, speed: loose, autoplay: loose, autoplay_speed: loose, pause_on_hover: loose, pause_on_interaction: loose,
-  effect: loose, navigation: loose, arrows: loose, pagination: loose, image_spacing_custom: sizeObject, lazyload: loose, offset_sides: loose, offset_width: sizeObject,
-});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Absent, or a string, a finite number, a boolean or null. */
+const isLoose = (value: unknown): boolean =>
+  value === undefined || value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+/** Absent, `{size: <loose>, …}`, a string, a finite number, null or an array (Elementor prints [] for an empty control). */
+const isSize = (value: unknown): boolean =>
+  value === undefined || value === null || typeof value === 'string' || Array.isArray(value) || (typeof value === 'number' && Number.isFinite(value)) || (isRecord(value) && isLoose(value.size));
+
+/** The raw settings when every listed key is of its kind (others kept, unread), else null. */
+export function checkRawSettings(raw: unknown): RawSettings | null {
+  if (!isRecord(raw)) return null;
+  if (!LOOSE_KEYS.every((key) => isLoose(raw[key])) || !SIZE_KEYS.every((key) => isSize(raw[key]))) return null;
+  return raw;
+}
 
 function int(raw: unknown, min: number, max: number): number | undefined {
   const n = typeof raw === 'number' ? raw : Number.parseInt(String(raw ?? ''), 10);
@@ -87,7 +102,7 @@ export const carouselKind = (widgetType: string | null | undefined): CarouselKin
  */
 export function readCarouselSettings(raw: unknown, kind: CarouselKind = 'image'): { settings: CarouselSettings; problems: string[] } {
   const problems: string[] = [];
-  let data: z.infer<typeof rawSchema> = {};
+  let data: RawSettings = {};
   if (typeof raw === 'string') {
     try {
       raw = JSON.parse(raw);
@@ -96,8 +111,8 @@ export function readCarouselSettings(raw: unknown, kind: CarouselKind = 'image')
       raw = {};
     }
   }
-  const parsed = rawSchema.safeParse(raw ?? {});
-  if (parsed.success) data = parsed.data;
+  const checked = checkRawSettings(raw ?? {});
+  if (checked) data = checked;
   else problems.push('data-settings is not an object of settings');
   const pick = (key: keyof typeof data, value: number | undefined, fallback: number) => {
     if (data[key] !== undefined && data[key] !== '' && value === undefined) problems.push(`${key}=${JSON.stringify(data[key])}`);

@@ -8,7 +8,7 @@
 // once it is there, and a failure's message is Persian either way (src/i18n looks strings up
 // until i18next arrives).
 import type { KyInstance } from 'ky';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { loadTranslator } from '../../src/i18n';
 import { transportError, type Result, type TransportError } from './errors';
 import { appendQuery, encodeForm, type FormFields } from './form';
@@ -19,10 +19,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 /** Any zod (or zod/mini) schema whose output is T. */
 export type Schema<T> = z.core.$ZodType<T>;
 
+/**
+ * A schema whose module (and zod with it) is imported when the request starts, beside the fetch:
+ * a page whose boot needs no zod asks for it with its first request, and the answer does not wait
+ * one more round trip for it (issue 36).
+ */
+export type LazySchema<T> = () => Promise<Schema<T>>;
+
 /** JSON validated by `schema`. `allowEmpty`: an empty body is validated as `undefined` instead of failing. */
 export interface JsonResponse<T> {
   kind: 'json';
-  schema: Schema<T>;
+  schema: Schema<T> | LazySchema<T>;
   allowEmpty?: boolean;
 }
 export interface TextResponse {
@@ -186,6 +193,10 @@ async function send<T>(options: RequestOptions & { response: ResponseSpec<T> }):
   // were in, it added its own round trip to the first answer on every page (issue 27: the listing
   // came 25–40 ms later on the demo's shop). A failed chunk is asked for again below.
   if (!ky) loadKy().catch(() => undefined);
+  // A lazy schema's chunk is asked for now too, beside the request (not after its answer).
+  const spec = options.response;
+  const lazySchema = spec.kind === 'json' && typeof spec.schema === 'function' ? spec.schema() : undefined;
+  lazySchema?.catch(() => undefined);
   const answer = (async (): Promise<Result<T | string | undefined>> => {
     try {
       // An eager request is on its way: ky's own set-up (its options, a Request) waits for the
@@ -204,7 +215,8 @@ async function send<T>(options: RequestOptions & { response: ResponseSpec<T> }):
         fetch: started ? () => started : (input, options) => globalThis.fetch(...plainBody(input, options, body)),
       });
       const text = method === 'HEAD' ? '' : await response.text();
-      return readResponse(url, response, text, options.response);
+      if (lazySchema && spec.kind === 'json') return readResponse(url, response, text, { ...spec, schema: await lazySchema });
+      return readResponse(url, response, text, spec);
     } catch (cause) {
       if (timedOut) return fail({ kind: 'timeout', url, timeoutMs: limitMs });
       if (callerSignal?.aborted || controller.signal.aborted) return fail({ kind: 'aborted', url });
@@ -248,26 +260,43 @@ export function isAjaxUrl(url: string): boolean {
   return AJAX_URL.test(url);
 }
 
-/** WordPress's error body: `{code, message, data: {status}}` (WP_Error through rest_ensure_response). */
-export const wpErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  data: z.optional(z.unknown()),
-});
+/**
+ * WordPress's error body: `{code, message, data: {status}}` (WP_Error through rest_ensure_response).
+ * Checked by hand (what `z.object({code: z.string(), message: z.string(), data: z.optional(z.unknown())})`
+ * accepted): this module is on every page that makes a request, and zod travels with the adapters'
+ * answer schemas instead (issue 36).
+ */
+export function readWpError(value: unknown): { code: string; message: string; data: unknown } | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { code, message, data } = value as Record<string, unknown>;
+  return typeof code === 'string' && typeof message === 'string' ? { code, message, data } : undefined;
+}
+
+/**
+ * The schema's own check, through the Standard Schema interface every zod schema carries: this
+ * module then imports no zod (issue 36) and the schema's chunk brings it. zod's check is
+ * synchronous; an async result (a schema with an async refinement) counts as a failed check.
+ */
+export function checkAnswer<T>(schema: Schema<T>, raw: unknown): { success: true; data: T } | { success: false; issues: ReadonlyArray<IssueLike> } {
+  const result = schema['~standard'].validate(raw);
+  if (result instanceof Promise) return { success: false, issues: [{ path: [], message: 'asynchronous schema' }] };
+  if (result.issues) return { success: false, issues: result.issues.map((issue) => ({ ...issue, path: (issue.path ?? []).map((key) => (typeof key === 'object' ? key.key : key)) })) };
+  return { success: true, data: result.value };
+}
 
 function readResponse<T>(url: string, response: Response, text: string, spec: ResponseSpec<T>): Result<T | string | undefined> {
   const status = response.status;
   if (!response.ok) {
     const parsed = tryJson(text);
-    const wpError = parsed.ok ? z.safeParse(wpErrorSchema, parsed.value) : undefined;
-    if (wpError?.success) {
+    const wpError = parsed.ok ? readWpError(parsed.value) : undefined;
+    if (wpError) {
       return fail({
         kind: 'http',
         url,
         status,
-        code: wpError.data.code,
-        serverMessage: wpError.data.message,
-        data: wpError.data.data,
+        code: wpError.code,
+        serverMessage: wpError.message,
+        data: wpError.data,
         body: text,
         headers: response.headers,
       });
@@ -285,8 +314,10 @@ function readResponse<T>(url: string, response: Response, text: string, spec: Re
     if (!parsed.ok) return fail({ kind: 'invalid_json', url, status, body: text });
     raw = parsed.value;
   }
-  const checked = z.safeParse(spec.schema, raw);
-  if (!checked.success) return fail({ kind: 'schema', url, status, issue: describeSchemaIssue(checked.error.issues), body: raw });
+  // A lazy schema was resolved by the caller before this point.
+  if (typeof spec.schema === 'function') return fail({ kind: 'unknown_error', url, cause: new Error('schema not loaded') });
+  const checked = checkAnswer(spec.schema, raw);
+  if (!checked.success) return fail({ kind: 'schema', url, status, issue: describeSchemaIssue(checked.issues), body: raw });
   return { ok: true, value: checked.data, response };
 }
 

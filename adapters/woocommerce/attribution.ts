@@ -2,28 +2,27 @@
 // OrderAttributionController.php, contracts.md §5.5): the `wc_order_attribution` object the PHP
 // localizes, the sourcebuster-compatible `sbjs_*` cookies it reads back (format, encoding,
 // lifetime, domain) and the `wc_order_attribution_<field>` inputs the checkout posts.
-import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
 import { encodePart } from '../http/form';
 
 export const ATTRIBUTION_INPUTS_TAG = 'wc-order-attribution-inputs';
 
-const paramsSchema = z.object({
+export interface AttributionParams {
   /** Cookie lifetime in months (WooCommerce prints 0.00001: under a minute, i.e. session cookies). */
-  lifetime: z.catch(z.number(), 0.00001),
+  lifetime: number;
   /** Session length in minutes. */
-  session: z.catch(z.number(), 30),
-  base64: z.catch(z.boolean(), false),
-  prefix: z.catch(z.string(), 'wc_order_attribution_'),
-  allowTracking: z.catch(z.boolean(), true),
-});
-
-const attributionSchema = z.object({
-  params: z.catch(paramsSchema, { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true }),
+  session: number;
+  base64: boolean;
+  prefix: string;
+  allowTracking: boolean;
+}
+export interface AttributionSettings {
+  params: AttributionParams;
   /** Field → "container.key", e.g. source_type → "current.typ". */
-  fields: z.catch(z.record(z.string(), z.string()), {}),
-});
-export type AttributionSettings = z.infer<typeof attributionSchema>;
+  fields: Record<string, string>;
+}
+
+const DEFAULT_PARAMS: AttributionParams = { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true };
 
 /** OrderAttributionMeta's field map, used when the page prints none. */
 export const DEFAULT_FIELDS: Record<string, string> = {
@@ -34,14 +33,48 @@ export const DEFAULT_FIELDS: Record<string, string> = {
   session_count: 'udata.vst', user_agent: 'udata.uag',
 };
 
-/** The page's settings, or null when WooCommerce printed none (attribution is off on this site). */
+/**
+ * The page's settings, or null when WooCommerce printed none (attribution is off on this site).
+ * Checked by hand, not zod (issue 36: order attribution runs at load on every page, zod/mini is
+ * ~9 KB gzip), accepting what the zod schema did (attribution.test.ts keeps it as the oracle): an
+ * object whose `params` fields each fall back to their default when of the wrong kind (all of
+ * them when `params` is no object), and whose `fields` are a plain string → string map or else none.
+ */
 export function readAttributionSettings(settings: PageSettings): AttributionSettings | null {
   const raw = settings.global('wc_order_attribution');
-  if (raw === undefined || raw === null) return null;
-  const parsed = attributionSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const fields = Object.keys(parsed.data.fields).length ? parsed.data.fields : DEFAULT_FIELDS;
-  return { params: parsed.data.params, fields };
+  if (!isObject(raw)) return null;
+  const parsed = { params: readParams(raw.params), fields: readFields(raw.fields) };
+  const fields = Object.keys(parsed.fields).length ? parsed.fields : DEFAULT_FIELDS;
+  return { params: parsed.params, fields };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readParams(value: unknown): AttributionParams {
+  if (!isObject(value)) return { ...DEFAULT_PARAMS };
+  const number = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+  return {
+    lifetime: number(value.lifetime, DEFAULT_PARAMS.lifetime),
+    session: number(value.session, DEFAULT_PARAMS.session),
+    base64: typeof value.base64 === 'boolean' ? value.base64 : DEFAULT_PARAMS.base64,
+    prefix: typeof value.prefix === 'string' ? value.prefix : DEFAULT_PARAMS.prefix,
+    allowTracking: typeof value.allowTracking === 'boolean' ? value.allowTracking : DEFAULT_PARAMS.allowTracking,
+  };
+}
+
+function readFields(value: unknown): Record<string, string> {
+  if (!isObject(value)) return {};
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return {};
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(value)) {
+    const field = value[key];
+    if (typeof field !== 'string') return {};
+    fields[key] = field;
+  }
+  return fields;
 }
 
 // --- sbjs cookies ----------------------------------------------------------------------------

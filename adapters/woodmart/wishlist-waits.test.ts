@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { DEFAULT_WAITS } from '../http/waits';
 import { expectWaits, useHeldServer } from '../http/testing';
 import { pageSettings } from '../wordpress/testing';
-import { addAnswerSchema, addToWishlist, readWishlistSettings, removeAnswerSchema, removeFromWishlist, type WishlistOutcome } from './wishlist';
+import { addToWishlist, readWishlistSettings, removeFromWishlist, type WishlistOutcome } from './wishlist';
+import { addAnswerSchema, removeAnswerSchema } from './wishlist-answers';
 
 const held = useHeldServer();
 const ws = readWishlistSettings(pageSettings({}, { woodmart_settings: { ajaxurl: 'https://shop.test/wp-admin/admin-ajax.php' } }));

@@ -6,7 +6,7 @@
 //   `woodmart_remove_from_wishlist` (product_id, group_id, key=wishlist_page_nonce, atts).
 // The original writes the cookies without a path (they land on /shop and the wishlist page never
 // gets them); we write them at the site's cookie path and still read the stray copies.
-import * as z from 'zod/mini';
+import type { AddAnswer, RemoveAnswer } from './wishlist-answers';
 import type { PageSettings } from '../../src/host/settings';
 import { COOKIE_MAX_BYTES, cookieBytes, deleteCookie, readCookieValues, setCookie } from '../../src/host/cookies';
 import { request } from '../http/client';
@@ -31,22 +31,43 @@ export const MAX_WISHLIST_ITEMS = 500;
 
 // --- settings ------------------------------------------------------------------------------
 
-const flag = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const text = z.catch(z.optional(z.string()), undefined);
-
-const woodmartSettingsSchema = z.object({
-  ajaxurl: text,
-  is_multisite: z.catch(z.optional(flag), undefined),
-  current_blog_id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
-  cookie_secure_param: z.catch(z.optional(flag), undefined),
+// woodmart_settings read by hand, not zod (issue 36: the wishlist runs at load on every Woodmart
+// page): what the zod object schema with a fallback on every field accepted (wishlist.test.ts
+// keeps it as the oracle) — any object; a field of the wrong kind counts as absent.
+interface RawWoodmartSettings {
+  ajaxurl?: string;
+  is_multisite?: string | number | boolean | null;
+  current_blog_id?: string | number;
+  cookie_secure_param?: string | number | boolean | null;
   /** Localized by later Woodmart versions (COOKIEPATH); absent in 7.2.5. */
-  cookie_path: text,
-  home_url: text,
-  shop_url: text,
-  wishlist_expanded: text,
-  wishlist_show_popup: text,
-  wishlist_page_nonce: text,
-});
+  cookie_path?: string;
+  home_url?: string;
+  shop_url?: string;
+  wishlist_expanded?: string;
+  wishlist_show_popup?: string;
+  wishlist_page_nonce?: string;
+}
+
+const TEXT_KEYS = ['ajaxurl', 'cookie_path', 'home_url', 'shop_url', 'wishlist_expanded', 'wishlist_show_popup', 'wishlist_page_nonce'] as const;
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+export function checkWoodmartSettings(value: unknown): RawWoodmartSettings | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const out: RawWoodmartSettings = {};
+  for (const key of TEXT_KEYS) {
+    const field = record[key];
+    if (typeof field === 'string') out[key] = field;
+  }
+  const flag = (field: unknown) => (field === null || typeof field === 'string' || typeof field === 'boolean' || isFiniteNumber(field) ? field : undefined);
+  const multisite = flag(record.is_multisite);
+  if (multisite !== undefined) out.is_multisite = multisite;
+  const secure = flag(record.cookie_secure_param);
+  if (secure !== undefined) out.cookie_secure_param = secure;
+  const blog = record.current_blog_id;
+  if (typeof blog === 'string' || isFiniteNumber(blog)) out.current_blog_id = blog;
+  return out;
+}
 
 export interface WishlistSettings {
   ajaxUrl: string;
@@ -76,8 +97,7 @@ function pathOf(url: string | undefined): string | undefined {
 }
 
 export function readWishlistSettings(settings: PageSettings): WishlistSettings {
-  const parsed = z.safeParse(woodmartSettingsSchema, settings.global('woodmart_settings'));
-  const raw = parsed.success ? parsed.data : {};
+  const raw = checkWoodmartSettings(settings.global('woodmart_settings')) ?? {};
   const blog = raw.current_blog_id === undefined ? '' : String(raw.current_blog_id).replace(/[^0-9]/g, '');
   const suffix = truthy(raw.is_multisite) && blog ? `_${blog}` : '';
   return {
@@ -220,26 +240,11 @@ export function writeGuestWishlist(s: WishlistSettings, ids: readonly number[]):
 
 // --- member ajax ---------------------------------------------------------------------------
 
-// PHP's wp_send_json of an empty array gives [] for fragments; a filled one is an object.
-const fragmentsSchema = z.catch(
-  z.union([z.record(z.string(), z.union([z.string(), z.number()])), z.array(z.unknown())]),
-  [],
-);
-const countSchema = z.union([z.number(), z.string().check(z.regex(/^\s*\d+\s*$/))]);
-
-export const addAnswerSchema = z.object({
-  status: z.optional(z.string()),
-  count: countSchema,
-  fragments: z.optional(fragmentsSchema),
-  hash: z.optional(z.catch(z.string(), '')),
-});
-export const removeAnswerSchema = z.object({
-  status: z.optional(z.string()),
-  count: countSchema,
-  wishlist_content: z.optional(z.string()),
-  fragments: z.optional(fragmentsSchema),
-  hash: z.optional(z.catch(z.string(), '')),
-});
+// The answers' zod schemas are in ./wishlist-answers, imported beside the request (the client's
+// lazy schema): the wishlist runs at boot on every Woodmart page, which then loads no zod (issue 36).
+const answers = () => import('./wishlist-answers');
+const addAnswer = () => answers().then((m) => m.addAnswerSchema);
+const removeAnswer = () => answers().then((m) => m.removeAnswerSchema);
 
 export type WishlistFragments = Record<string, string>;
 
@@ -270,15 +275,18 @@ function toFragments(raw: unknown): WishlistFragments {
 export type WishlistWait = WaitPolicy & Pick<WaitHooks, 'onSlow'> & { onLate?: (late: WishlistOutcome) => void };
 
 /** The request's wait, with a late answer read as the call's own outcome would be. */
-function requestWait<T>(wait: WishlistWait, read: (value: T) => WishlistOutcome, schema: { safeParse(v: unknown): { success: boolean; data?: T } }): WaitPolicy & WaitHooks {
+function requestWait<T>(wait: WishlistWait, read: (value: T) => WishlistOutcome, schema: () => Promise<{ safeParse(v: unknown): { success: boolean; data?: T } }>): WaitPolicy & WaitHooks {
   const { onLate, ...rest } = wait;
   if (!onLate) return rest;
   return {
     ...rest,
     onLate: (late) => {
       if (!late.ok) return onLate(late);
-      const parsed = schema.safeParse(late.value);
-      if (parsed.success && parsed.data !== undefined) onLate(read(parsed.data));
+      // Loaded already: the request checked its answer with it.
+      void schema().then((loaded) => {
+        const parsed = loaded.safeParse(late.value);
+        if (parsed.success && parsed.data !== undefined) onLate(read(parsed.data));
+      }, () => undefined);
     },
   };
 }
@@ -289,15 +297,15 @@ export async function addToWishlist(
   signal?: AbortSignal,
   wait: WishlistWait = DEFAULT_WAITS.list,
 ): Promise<WishlistOutcome> {
-  const read = (v: z.infer<typeof addAnswerSchema>): WishlistOutcome => ({ ok: true, answer: { status: v.status ?? 'success', count: Number(v.count), fragments: toFragments(v.fragments), hash: v.hash ?? '' } });
+  const read = (v: AddAnswer): WishlistOutcome => ({ ok: true, answer: { status: v.status ?? 'success', count: Number(v.count), fragments: toFragments(v.fragments), hash: v.hash ?? '' } });
   const result = await request({
     url: s.ajaxUrl,
     method: 'GET',
     query: { action: 'woodmart_add_to_wishlist', product_id: args.productId, group: args.group, key: args.key },
-    wait: requestWait(wait, read, addAnswerSchema),
+    wait: requestWait(wait, read, addAnswer),
     signal,
     ajax: true,
-    response: { kind: 'json', schema: addAnswerSchema },
+    response: { kind: 'json', schema: addAnswer },
   });
   if (!result.ok) return result;
   return read(result.value);
@@ -312,7 +320,7 @@ export async function removeFromWishlist(
   // One id travels as product_id=44, several as product_id[]=44&product_id[]=52 (jQuery's $.param).
   const ids = args.productIds.length === 1 ? args.productIds[0] : [...args.productIds];
   const query: FormFields = { action: 'woodmart_remove_from_wishlist', product_id: ids, group_id: args.groupId, key: s.pageNonce };
-  const read = (v: z.infer<typeof removeAnswerSchema>): WishlistOutcome => ({
+  const read = (v: RemoveAnswer): WishlistOutcome => ({
     ok: true,
     answer: {
       status: v.status ?? 'success',
@@ -326,10 +334,10 @@ export async function removeFromWishlist(
     url: s.ajaxUrl,
     method: 'GET',
     query: args.atts ? { ...query, atts: args.atts } : query,
-    wait: requestWait(wait, read, removeAnswerSchema),
+    wait: requestWait(wait, read, removeAnswer),
     signal,
     ajax: true,
-    response: { kind: 'json', schema: removeAnswerSchema },
+    response: { kind: 'json', schema: removeAnswer },
   });
   if (!result.ok) return result;
   return read(result.value);

@@ -1,19 +1,22 @@
 // Where WordPress answers: admin-ajax.php and the REST root. Each comes from the first source that
 // names it well: Vitrin's settings, then the objects the plugins' PHP localizes on window. A
 // malformed global is skipped (validated field by field), never trusted.
-import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
 import { appendQuery, type FormFields } from '../http/form';
 
 export const DEFAULT_AJAX_URL = '/wp-admin/admin-ajax.php';
 export const DEFAULT_REST_ROOT = '/wp-json/';
 
-const nonEmpty = z.string().check(z.minLength(1));
-
-/** Reads one string field of a page global; undefined when the global or the field is malformed. */
+/**
+ * Reads one string field of a page global; undefined when the global or the field is malformed
+ * (an object, not an array, whose field is a non-empty string: what zod's object schema accepted).
+ * Checked by hand: every page that makes a request reads these, and zod/mini is ~9 KB gzip (issue 36).
+ */
 export function globalString(settings: PageSettings, globalName: string, field: string): string | undefined {
-  const parsed = z.safeParse(z.object({ [field]: nonEmpty }), settings.global(globalName));
-  return parsed.success ? parsed.data[field] : undefined;
+  const value = settings.global(globalName);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const read = (value as Record<string, unknown>)[field];
+  return typeof read === 'string' && read.length > 0 ? read : undefined;
 }
 
 /** admin-ajax.php: settings.vitrin.ajaxUrl, wc_add_to_cart_params.ajax_url, woocommerce_params.ajax_url. */

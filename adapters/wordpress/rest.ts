@@ -80,6 +80,9 @@ export function sameOrigin(url: string): boolean {
 }
 const INVALID_NONCE = 'rest_cookie_invalid_nonce';
 // wp_create_nonce() gives 10 hex characters; accept any short token but never admin-ajax's "0"/"-1".
+/** An answer nobody reads (only that it came): any JSON. */
+export const ANY_ANSWER = z.unknown();
+
 const nonceText = z.string().check(z.regex(/^[A-Za-z0-9_-]{4,64}$/));
 
 export function createRestClient(settings: PageSettings, options: RestClientOptions = {}): RestClient {

@@ -1,8 +1,7 @@
 // Woodmart's scroll-to-top link (`a.scrollToTop`): shown (`button-show`, the theme's class) after
 // 100 px, scrolls to the top in 800 ms (at once with reduced motion), then puts keyboard focus at
 // the start of the page so the next Tab continues from there.
-import * as z from 'zod/mini';
-import { defineWidget } from '../../src/runtime/types';
+import { defineWidget, type PropsSchema } from '../../src/runtime/types';
 import { press, spacePressTarget } from '../../src/host/keyboard';
 import { isShown, positionAt } from './scroll-to-top.connector';
 import './scroll-to-top.css';
@@ -10,7 +9,11 @@ import './scroll-to-top.css';
 export const SCROLL_TO_TOP_SELECTOR = '.scrollToTop';
 const FIRST_FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-const schema = z.object({});
+// No props: any object is accepted (as z.object({}) did), nothing read from it. No zod at load (issue 36).
+const schema: PropsSchema<Record<string, never>> = {
+  safeParse: (raw) =>
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { success: true, data: {} } : { success: false, error: { issues: [{ path: [], message: 'expected object' }] } },
+};
 
 export const scrollToTop = defineWidget<Record<string, never>>({
   name: 'scroll-to-top',

@@ -3,13 +3,15 @@
 // markup in the header (or the template data: cloneClass, wrapperClasses) — and the copy, inserted
 // after the header, is what sticks. Beyond the original: while hidden the copy is inert and out of
 // the accessibility tree (it repeats the header's landmarks and links), and it carries no ids.
-import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
 import { makeInert, releaseInert } from '../../src/host/inert';
 
+/** woodmart_settings.whb_header_clone when it is a non-empty string (checked by hand: no zod at load, issue 36). */
 export function readCloneTemplate(settings: PageSettings): string | null {
-  const parsed = z.safeParse(z.object({ whb_header_clone: z.string().check(z.minLength(1)) }), settings.global('woodmart_settings'));
-  return parsed.success ? parsed.data.whb_header_clone : null;
+  const global = settings.global('woodmart_settings');
+  if (typeof global !== 'object' || global === null || Array.isArray(global)) return null;
+  const template = (global as Record<string, unknown>).whb_header_clone;
+  return typeof template === 'string' && template.length > 0 ? template : null;
 }
 
 function firstMatch(root: HTMLElement, selector: string): Element | null {

@@ -3,8 +3,7 @@
 // the connector decides `whb-sticked` and the hide-on-scroll `whb-scroll-up` / `whb-scroll-down`,
 // and this file measures and paints. Stuck, only the sticky rows stay (the others are hidden). Room for the header is reserved before anything sticks
 // (padding-top = its height), so sticking never moves the page.
-import * as z from 'zod/mini';
-import { defineWidget } from '../../src/runtime/types';
+import { defineWidget, type PropsSchema } from '../../src/runtime/types';
 import { createStickyModel, optionsFromClasses, stickyThreshold, type StickyOptions } from './sticky-header.connector';
 import { buildClone, readCloneTemplate, showClone } from './clone';
 import './sticky-header.css';
@@ -13,11 +12,24 @@ export const STICKY_HEADER_SELECTOR = '.whb-header';
 /** Coded console line (README "Error codes"). */
 const CLONE_INVALID = 'V066';
 
-const schema = z.object({
-  mode: z.enum(['real', 'slide', 'clone', 'none']),
-  hideOnScroll: z.boolean(),
-  scrollStick: z.boolean(),
-});
+const MODES: ReadonlyArray<StickyOptions['mode']> = ['real', 'slide', 'clone', 'none'];
+
+/**
+ * `{mode: 'real'|'slide'|'clone'|'none', hideOnScroll: boolean, scrollStick: boolean}`, checked by
+ * hand (what the zod object schema accepted, other keys dropped): a Woodmart page runs this at load,
+ * and zod/mini is ~9 KB gzip (issue 36). index.test.ts keeps the zod schema as the oracle.
+ */
+export const stickyHeaderSchema: PropsSchema<StickyOptions> = {
+  safeParse(raw) {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { success: false, error: { issues: [{ path: [], message: 'expected object' }] } };
+    const { mode, hideOnScroll, scrollStick } = raw as Record<string, unknown>;
+    const known = MODES.find((m) => m === mode);
+    if (known === undefined) return { success: false, error: { issues: [{ path: ['mode'], message: `expected one of ${MODES.join('|')}` }] } };
+    if (typeof hideOnScroll !== 'boolean') return { success: false, error: { issues: [{ path: ['hideOnScroll'], message: 'expected boolean' }] } };
+    if (typeof scrollStick !== 'boolean') return { success: false, error: { issues: [{ path: ['scrollStick'], message: 'expected boolean' }] } };
+    return { success: true, data: { mode: known, hideOnScroll, scrollStick } };
+  },
+};
 
 function firstStickyRow(header: HTMLElement): HTMLElement | null {
   return Array.from(header.querySelectorAll<HTMLElement>('.whb-sticky-row')).find((row) => row.offsetHeight > 10) ?? null;
@@ -26,7 +38,7 @@ function firstStickyRow(header: HTMLElement): HTMLElement | null {
 export const stickyHeader = defineWidget<StickyOptions>({
   name: 'sticky-header',
   kind: 'enhance',
-  schema,
+  schema: stickyHeaderSchema,
   markup: [{ selector: STICKY_HEADER_SELECTOR, read: (el) => optionsFromClasses(Array.from(el.classList)) }],
   enhance(options, { element: header, settings, signal }) {
     const doc = header.ownerDocument;

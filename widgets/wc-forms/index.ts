@@ -1,11 +1,9 @@
 // Small pieces of WooCommerce's woocommerce.js: quantity inputs never below their min, the first
 // notice focused so screen readers announce it, and the coming-soon banner's dismiss link.
-import * as z from 'zod/mini';
 import { defineBehaviour } from '../../src/runtime/types';
 import { listen } from '../../src/host/events';
 import { t } from '../../src/i18n';
 import '../../src/i18n/namespaces/cart';
-import { createNonceStore, createRestClient } from '../../adapters/wordpress/rest';
 import { request } from '../../adapters/http/client';
 import { restRoot } from '../../adapters/wordpress/endpoints';
 import { COMING_SOON_DISMISS_BODY, NOTICE_FOCUS_DELAY_MS, NOTICE_SELECTOR, raiseToMin } from './wc-forms.connector';
@@ -66,7 +64,11 @@ export const noticeFocusBehaviour = defineBehaviour({
 
 const BANNER_ID = 'coming-soon-footer-banner';
 const DISMISS_SELECTOR = 'a.coming-soon-footer-banner-dismiss';
-const restAnswer = z.unknown();
+// The dismiss's answer is not read (the banner hides whatever it says). The REST client and zod
+// are imported with the dismiss, not at load: the cart and product pages run this behaviour at
+// boot and otherwise need no zod (issue 36). The banner shows only to a site's admins.
+const rest = () => import('../../adapters/wordpress/rest');
+const restAnswer = () => rest().then((m) => m.ANY_ANSWER);
 
 export const comingSoonBannerBehaviour = defineBehaviour({
   name: 'coming-soon-banner',
@@ -86,8 +88,9 @@ export const comingSoonBannerBehaviour = defineBehaviour({
         const root = new URL(restRoot(settings), location.href).href;
         const absolute = new URL(url, location.href).href;
         if (absolute.startsWith(root)) {
+          const { createNonceStore, createRestClient, ANY_ANSWER: schema } = await rest();
           const client = createRestClient(settings, { nonceStore: createNonceStore(nonce) });
-          await client.request({ path: absolute.slice(root.length), method: 'POST', data: COMING_SOON_DISMISS_BODY, schema: restAnswer });
+          await client.request({ path: absolute.slice(root.length), method: 'POST', data: COMING_SOON_DISMISS_BODY, schema });
         } else {
           await request({
             url: absolute,
