@@ -87,8 +87,8 @@ function loaderScript(): Plugin {
  * second chunk): a twin of a chunk other chunks import by its plain URL (React's, issue 34) would
  * be a second instance beside theirs, so such a chunk fails instead (V040, the server's markup
  * stays, a reload brings it). Rewrites the relative dynamic imports Rollup emits and appends the
- * helper (scripts/retry-import.ts; hoisted, so the boot's first imports during evaluation can use it; appended, so source
- * maps keep their lines).
+ * helper to the core (scripts/retry-import.ts; hoisted, so the boot's first imports during evaluation can use it; appended,
+ * so source maps keep their lines), which hands it to the other chunks as a global.
  */
 function retryableImports(): Plugin {
   const pattern = /\bimport\((["'])(\.{1,2}\/[^"']+\.js)\1\)/g;
@@ -109,14 +109,23 @@ function retryableImports(): Plugin {
           for (const name of new Set(file.dynamicImports)) dynamicImporters.set(name, (dynamicImporters.get(name) ?? 0) + 1);
         }
         const single = (name: string) => staticTargets.has(name) || (dynamicImporters.get(name) ?? 0) > 1;
+        // The helper is written once, in the core, and handed to the other chunks as a global: a
+        // copy per chunk cost ~0.2 KB gzip each, four times on the home page (issue 36), and each
+        // copy kept its own count of failures. Every other chunk runs after the core has run (it
+        // imports the core, or is imported by a chunk that does), and names its targets by their
+        // full URL, as the core's helper resolves a relative one against the core's own.
+        const core = chunks.find((file) => file.isEntry);
         for (const file of chunks) {
-          if (!pattern.test(file.code)) continue;
+          const own = file === core;
+          if (!pattern.test(file.code) && !own) continue;
           pattern.lastIndex = 0;
           const dir = path.posix.dirname(file.fileName);
-          file.code = `${file.code.replace(pattern, (_m, quote: string, spec: string) => {
+          const rewritten = file.code.replace(pattern, (_m, quote: string, spec: string) => {
             const target = path.posix.normalize(path.posix.join(dir, spec));
-            return `__vitrinImport(${quote}${spec}${quote}${single(target) ? ',1' : ''})`;
-          })}\n${RETRY_IMPORT_HELPER}\n`;
+            const specifier = own ? `${quote}${spec}${quote}` : `new URL(${quote}${spec}${quote},import.meta.url).href`;
+            return `__vitrinImport(${specifier}${single(target) ? ',1' : ''})`;
+          });
+          file.code = own ? `${rewritten}\n${RETRY_IMPORT_HELPER}\nglobalThis.__vitrinImport=__vitrinImport;\n` : rewritten;
         }
       },
     },
@@ -147,7 +156,11 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // A variable product's form: the get_variation wire, the gallery and the form's own plain
   // TypeScript, for the form, the swatches and the jQuery bridge alike (one request, not two). Not
   // the display's React root: the jQuery bridge (quick view on archive pages) must not pull React.
-  ['variations', /\/adapters\/woocommerce\/variations\.ts$|\/widgets\/variation-form\/(gallery|index|form-dom|variation-form\.connector|jquery-api)\.ts$/],
+  ['variations', /\/adapters\/woocommerce\/variations\.ts$|\/widgets\/variation-form\/(gallery|index|form-dom|variation-form\.connector)\.ts$/],
+  // The jQuery bridges (WooCommerce's $.fn.wc_variation_form and scroll_to_notices, which the
+  // scripts that stay call): only on a page that has jQuery (the behaviours require it), so not in
+  // `shared`, which pages without jQuery (a Woodmart home) load too (issue 36). One chunk for both.
+  ['jquery', /\/src\/host\/jquery-api\.ts$|\/adapters\/woocommerce\/jquery-api\.ts$|\/widgets\/wc-forms\/scroll-to-notices\.ts$|\/widgets\/variation-form\/jquery-api\.ts$/],
   // What the families share beyond the cart's boot (chunkCutter's `cart`), in one request instead
   // of several (each 0.4–2 KB; HTTP/1.1 hosting pays a round trip per file): the other stores, the
   // host's small helpers, Vitrin's HTTP client (without ky or zod: it checks answers through the
@@ -162,12 +175,11 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
         /\/node_modules\/@preact\/signals-core\//,
         /\/src\/state\/(cart|wishlist|variations|overlays)\.ts$/,
         /\/src\/state\/cart-session\/\w+\.ts$/,
-        /\/src\/host\/(events|keyboard|storage|cookies|inserted|jquery-api|queue|inert|focus|sanitize)\.ts$/,
+        /\/src\/host\/(events|keyboard|storage|cookies|inserted|queue|inert|focus|sanitize)\.ts$/,
         /\/src\/ui\/(drawer|modal|live-region|wait-note|markup|loading)\.ts$/,
         /\/src\/i18n\/(index|format)\.ts$|\/src\/i18n\/locales\/\w+\/common\.json$/,
         /\/src\/i18n\/namespaces\/(transport|cart)\.ts$/,
         /\/adapters\/http\/\w+\.ts$|\/adapters\/(wordpress|woocommerce)\/endpoints\.ts$/,
-        /\/adapters\/woocommerce\/jquery-api\.ts$/,
       ]
         .map((part) => part.source)
         .join('|'),
