@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { flushSync } from 'react-dom';
+import { hydrateRoot } from 'react-dom/client';
 import { signal } from '@preact/signals-core';
 import { readMarkup } from '../../src/ui/markup';
 import type { VariationDisplay as Display } from '../../src/state/variations';
@@ -120,6 +121,23 @@ describe('VariationDisplay (issue 34)', () => {
       display.value = { ...display.value, quantity: { min: '1', max: '', hidden: true } };
     });
     expect(document.querySelector<HTMLElement>('.quantity')?.style.display).toBe('none');
+  });
+
+  it('a variation found before the root hydrates keeps its variation_id (the add pressed before the code posted no variation)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = WRAP;
+    document.body.append(container);
+    const markup = readMarkup(container);
+    const variationId = container.querySelector<HTMLInputElement>('input[name="variation_id"]');
+    if (!variationId) throw new Error('variation_id missing');
+    // The form's logic (an enhance widget) found the variation first, as it does when swatches
+    // chosen before the code are replayed before the display's root mounts.
+    variationId.value = '102';
+    const root = await act(async () => hydrateRoot(container, <VariationDisplay markup={markup} display={signal<Display>(EMPTY)} resetLink={null} resetAlert={null} />));
+    expect(container.querySelector('input[name="variation_id"]')).toBe(variationId);
+    expect(variationId.value).toBe('102');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('a write inside flushSync is on the page when it returns (what the form relies on before firing its events)', () => {

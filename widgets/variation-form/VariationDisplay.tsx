@@ -111,7 +111,14 @@ export function VariationDisplay({ markup, display, resetLink, resetAlert }: Var
     if (el.tag === 'input' && (el.attrs.type ?? '').toLowerCase() === 'hidden') {
       let input = hiddenInputs.get(el);
       if (!input) {
-        input = <input key={key} {...propsOf(el)} />;
+        // Without its printed value as a prop: hydrating `defaultValue` writes the value attribute,
+        // which for a hidden input is its value, so a root mounting after the form had found a
+        // variation set variation_id back to the printed '' without a change event, and the add
+        // pressed before the code went to the server as a plain form post (early.e2e). The value is
+        // in the DOM as printed; React never owns it.
+        const props = propsOf(el);
+        delete props.defaultValue;
+        input = <input key={key} {...props} suppressHydrationWarning />;
         hiddenInputs.set(el, input);
       }
       return input;
