@@ -2,6 +2,7 @@
 // Ends with one summary line: "vitrin: N passed, N failed" (tests), plus the steps' verdicts.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ensureNodeModules, ensureChromium } from './setup.mjs';
 
 const started = Date.now();
@@ -42,6 +43,21 @@ const steps = [
 const results = [];
 let passed = 0;
 let failed = 0;
+const failures = [];
+
+// CI shows only the tail of this output: each failed test is named again after the summary, with the
+// first line of its message, so a failure in CI can be read without the whole log.
+function failedTests(stepName, report) {
+  const out = [];
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      out.push(`${stepName}: ${relative(process.cwd(), file.name)} › ${test.fullName}\n      ${message}`);
+    }
+  }
+  return out;
+}
 for (const step of steps) {
   if (step.optionalFile && !existsSync(step.optionalFile)) {
     results.push({ name: step.name, ok: true, note: 'not present' });
@@ -58,6 +74,7 @@ for (const step of steps) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     note = `${report.numPassedTests} passed, ${report.numFailedTests} failed`;
+    failures.push(...failedTests(step.name, report));
   } else if (step.report && !ok) {
     failed += 1;
     note = 'runner failed before reporting';
@@ -69,5 +86,9 @@ console.log('\n──── summary ────');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds ?? 0}s ${r.note ?? ''}`);
 const allOk = results.every((r) => r.ok);
 console.log(`total time ${Math.round((Date.now() - started) / 1000)}s; steps ${allOk ? 'all green' : 'with failures: ' + results.filter((r) => !r.ok).map((r) => r.name).join(', ')}`);
+if (failures.length > 0) {
+  console.log('failed tests:');
+  for (const f of failures) console.log(`  ${f}`);
+}
 console.log(`vitrin: ${passed} passed, ${failed} failed`);
 process.exit(allOk && failed === 0 ? 0 : 1);
