@@ -3,7 +3,7 @@
 // the price filter, failures that load the page in full (and an abort that does not), and 200
 // navigations counted for leaked roots, listeners and heap.
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { gotoDemo, useDemoBrowser } from '../../scripts/e2e/harness';
 import { PJAX_FAULT_KEY } from '../../fixtures/msw/woodmart-pjax';
 import { DEFAULT_WAITS } from '../../adapters/http/waits';
@@ -262,6 +262,36 @@ describe('Woodmart AJAX shop', () => {
   // buffer grow the heap by themselves (heap snapshot diff, see the README): the 10 % bar is held
   // on back/forward cycles answered from the page's own cache, where every byte is Vitrin's and
   // the page's; link navigations must not leak roots or listeners and stay under 25 %.
+  /**
+   * The JS objects a page keeps (bytes), from a heap snapshot (which collects garbage first): every
+   * node but V8's compiled code and the browser's native objects. JSHeapUsedSize counts both: the
+   * optimised code V8 adds as the page's functions warm up (+120 KB over the first 200 cycles,
+   * more or less by the timing of its compiler threads on a loaded machine) and blink's resource
+   * and timeline records (the demo's images go through msw's worker). Those made the ratio read
+   * 1.06 quiet and 1.10–1.12 under load; neither is memory the page's code holds. DOM nodes are
+   * counted apart ('Nodes').
+   */
+  const jsObjectBytes = async (cdp: CDPSession): Promise<number> => {
+    let json = '';
+    const take = (event: { chunk: string }) => {
+      json += event.chunk;
+    };
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', take);
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', take);
+    const snapshot = JSON.parse(json) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
+    const fields = snapshot.snapshot.meta.node_fields;
+    const typeAt = fields.indexOf('type');
+    const sizeAt = fields.indexOf('self_size');
+    const types = snapshot.snapshot.meta.node_types[0];
+    let bytes = 0;
+    for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+      const type = types[snapshot.nodes[i + typeAt] ?? 0];
+      if (type !== 'code' && type !== 'native' && type !== 'synthetic') bytes += snapshot.nodes[i + sizeAt] ?? 0;
+    }
+    return bytes;
+  };
+
   const leakProbe = async (page: Page) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -374,15 +404,18 @@ describe('Woodmart AJAX shop', () => {
       await go(0);
       await go(1);
       const first = await measure();
+      const cdp = await page.context().newCDPSession(page);
+      const firstObjects = await jsObjectBytes(cdp);
       const calls = (await pjaxCalls(page)).length;
       await runSteps(page, Array.from({ length: 198 }, (_, k): Step => (k % 2 === 0 ? { go: 'back', expected: '۱۳' } : { go: 'forward', expected: '۲۵' })));
       const last = await measure();
-      console.log(`[leak] back/forward: after the first cycle ${JSON.stringify(first)}; after 200 ${JSON.stringify(last)}; heap ratio ${(last.heap / first.heap).toFixed(3)}`);
+      const lastObjects = await jsObjectBytes(cdp);
+      console.log(`[leak] back/forward: after the first cycle ${JSON.stringify(first)}; after 200 ${JSON.stringify(last)}; heap ratio ${(last.heap / first.heap).toFixed(3)}; JS objects ${firstObjects} → ${lastObjects} bytes, ratio ${(lastObjects / firstObjects).toFixed(3)}`);
       expect((await pjaxCalls(page)).length).toBe(calls);
       expect(last.mounted).toBe(first.mounted);
       expect(last.roots).toBe(first.roots);
       expect(last.listeners).toBeLessThanOrEqual(first.listeners);
-      expect(last.heap / first.heap).toBeLessThanOrEqual(1.1);
+      expect(lastObjects / firstObjects).toBeLessThanOrEqual(1.1);
     });
   }, 180_000);
 });
