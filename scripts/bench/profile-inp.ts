@@ -3,7 +3,7 @@
 // thread's tasks from the press to the next paint (what runs in them: handlers, style, layout,
 // paint) and the functions that took the most self time, mapped back to sources through the
 // build's source maps. Not a test, not a bench: a tool to read before optimising.
-// Run (after the builds): npx vite-node scripts/bench/profile-inp.ts -- --press cart|swatch [--root demo-dist] [--rate 4]
+// Run (after the builds): npx vite-node scripts/bench/profile-inp.ts -- --press cart|escape|swatch [--root demo-dist] [--rate 4]
 // [--cart 1] (swatch: two items in the cart first, as in the bench) [--tree 1 [--min 0.5]] (also the CPU profile's call tree, pruned below --min ms). Under CPU
 // throttling the sampler's time lands on whatever ran when the thread was paused: read the trace's
 // task/event durations at 4×, and a profile's split between functions at --rate 1.
@@ -238,6 +238,11 @@ async function main(): Promise<void> {
       await opener.hover();
       await page.waitForTimeout(300);
       act = async () => { await opener.click(); await page.waitForSelector('.cart-widget-side.wd-opened', { timeout: 15000 }); await page.waitForTimeout(600); };
+      if (PRESS === 'escape') {
+        // The panel opened as above, then Escape closes it: the press recorded is the key.
+        await act();
+        act = async () => { await page.keyboard.press('Escape'); await page.waitForSelector('.cart-widget-side:not(.wd-opened)', { state: 'attached', timeout: 15000 }); await page.waitForTimeout(600); };
+      }
     }
     const before = await page.evaluate(() => (window as unknown as { __inp: unknown[] }).__inp.length);
     const { events, profile } = await record(cdp, act);
@@ -246,7 +251,7 @@ async function main(): Promise<void> {
     mkdirSync(here('../../.cache'), { recursive: true });
     writeFileSync(here(`../../.cache/profile-inp-${PRESS}.json`), JSON.stringify({ traceEvents: events }));
     addParents(profile);
-    const pointer = events.filter((e) => e.name === 'EventDispatch' && ['pointerdown', 'mousedown', 'pointerup', 'click'].includes(String(e.args?.data?.type))).sort((a, b) => a.ts - b.ts);
+    const pointer = events.filter((e) => e.name === 'EventDispatch' && ['pointerdown', 'mousedown', 'pointerup', 'click', 'keydown', 'keyup'].includes(String(e.args?.data?.type))).sort((a, b) => a.ts - b.ts);
     const first = pointer[0];
     if (!first) throw new Error('no pointer event in the trace');
     const from = first.ts - 2000;
