@@ -26,7 +26,8 @@ export function readSwatchOptions(settings: PageSettings): RawSwatchOptions {
   const raw: unknown = settings.global('woo_variation_swatches_options');
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
   const options = raw as Record<string, unknown>;
-  return OPTION_KEYS.every((key) => isLoose(options[key])) ? options : {};
+  // A copy, as the schema gave: nothing here holds on to the page's object.
+  return OPTION_KEYS.every((key) => isLoose(options[key])) ? { ...options } : {};
 }
 
 export type SwatchType = 'color' | 'image' | 'button' | 'radio';

@@ -132,7 +132,7 @@ function joinGroup(list: HTMLElement, props: SwatchListProps, settings: PageSett
 export type SwatchRootProps = SwatchListProps & { markup: MarkupNode[] };
 /**
  * The list's props and the markup to hydrate (from readMarkup, sanitised as it is read). Checked by
- * hand, as the zod object did (swatches-guards.test.ts): a variable product's load needs no zod
+ * hand, as the zod object did (props-guards.test.ts): a variable product's load needs no zod
  * (issue 36).
  */
 export const swatchRootSchema: PropsSchema<SwatchRootProps> = {
