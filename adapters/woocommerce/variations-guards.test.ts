@@ -16,11 +16,31 @@ const FIELDS = [
   'is_in_stock', 'is_purchasable', 'is_sold_individually', 'max_qty', 'min_qty', 'sku', 'variation_is_active', 'variation_is_visible', 'weight', 'weight_html', 'dimensions_html',
 ];
 const scalar = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.constant(false), fc.constant([]));
-const attributes = fc.oneof(fc.dictionary(fc.string(), fc.string()), fc.dictionary(fc.string(), scalar), scalar, fc.constant(Object.create(null) as unknown), fc.constant(new Date(0)));
-const image = fc.oneof(scalar, fc.dictionary(fc.constantFrom(...IMAGE, 'id'), fc.oneof(scalar, fc.anything())));
+/** Mostly a value of the field's kind, now and then anything else: objects close to a variation pass often. */
+const mostly = (valid: fc.Arbitrary<unknown>) => fc.oneof({ arbitrary: valid, weight: 12 }, { arbitrary: scalar, weight: 1 });
+const STRINGS = ['availability_html', 'price_html', 'variation_description', 'is_sold_individually', 'sku', 'weight_html', 'dimensions_html'];
+const NUMBERISH = ['display_price', 'display_regular_price', 'image_id', 'max_qty', 'min_qty', 'weight'];
+const BOOLEANS = ['is_in_stock', 'is_purchasable', 'variation_is_active', 'variation_is_visible'];
+const phpAttr = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null));
+const attributes = fc.oneof(
+  { arbitrary: fc.dictionary(fc.string(), fc.string()), weight: 12 },
+  { arbitrary: fc.oneof(fc.dictionary(fc.string(), scalar), scalar, fc.constant(Object.create(null) as unknown), fc.constant(new Date(0))), weight: 1 },
+);
+const image = fc.oneof(
+  { arbitrary: fc.dictionary(fc.constantFrom(...IMAGE, 'id'), mostly(phpAttr)), weight: 8 },
+  { arbitrary: fc.constantFrom<unknown>([], false, null, [1]), weight: 1 },
+  { arbitrary: scalar, weight: 1 },
+);
 /** Objects close to a variation: every field often right, sometimes of another kind, sometimes absent. */
 const variationish = fc.record(
-  Object.fromEntries(FIELDS.map((field) => [field, field === 'attributes' ? attributes : field === 'image' ? image : field === 'variation_id' ? fc.oneof(fc.integer(), scalar) : scalar])),
+  {
+    variation_id: mostly(fc.integer()),
+    attributes,
+    image,
+    ...Object.fromEntries(STRINGS.map((field) => [field, mostly(fc.string())])),
+    ...Object.fromEntries(NUMBERISH.map((field) => [field, mostly(fc.oneof(fc.integer(), fc.double(), fc.string()))])),
+    ...Object.fromEntries(BOOLEANS.map((field) => [field, mostly(fc.boolean())])),
+  },
   { requiredKeys: ['variation_id', 'attributes'] },
 );
 const sample = { variation_id: 12, attributes: { attribute_pa_color: 'red', attribute_size: '' }, price_html: '<span>1</span>', image: { src: 'a.jpg', srcset: false, src_w: 600 }, is_in_stock: true, max_qty: '', extra: { a: 1 } };
