@@ -9,7 +9,6 @@
 // - server stores (cookies, session, user-meta, user_ip): POST admin-ajax
 //   `jet_engine_add_to_store_<slug>` / `jet_engine_remove_from_store_<slug>` with store, post_id;
 //   answer {success:true, data:{count, fragments}} or {success:false, data:{message}}.
-import * as z from 'zod/mini';
 import type { PageSettings } from '../../src/host/settings';
 import { storageGet, storageSet, type StorageArea } from '../../src/host/storage';
 import { request } from '../http/client';
@@ -26,38 +25,67 @@ export const JET_FULL_MESSAGE = 'You can`t add more posts';
 /** More ids than any store holds; storage holding more is cut (hostile or corrupt). */
 export const MAX_STORE_ITEMS = 1000;
 
-const slugSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
-const boolish = z.pipe(
-  z.union([z.boolean(), z.number(), z.string(), z.null()]),
-  z.transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes'),
-);
-const sizeSchema = z.catch(
-  z.pipe(z.union([z.number(), z.string()]), z.transform((v) => Math.max(0, Math.trunc(Number(v)) || 0))),
-  0,
-);
-const optText = z.catch(z.optional(z.string()), undefined);
-const idSchema = z.pipe(z.union([z.number(), z.string()]), z.transform((v) => String(v).trim()));
+// data-args and the page globals are checked by hand, not with zod: the buttons read them at load,
+// and a page with a store button then loads no zod (issue 36). zod checks the server store's answer
+// (./data-store-answers.ts, imported beside the request). data-stores-guards.test.ts holds each
+// check to the zod schema it replaced.
 
-export const storeArgsSchema = z.object({
-  store: z.object({
-    slug: slugSchema,
-    type: z.string(),
-    is_front: z.catch(z.optional(boolish), false),
-    size: z.optional(sizeSchema),
-  }),
-  post_id: z.pipe(idSchema, z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
-  action_after_added: optText,
-  label: optText,
-  icon: optText,
-  added_label: optText,
-  added_icon: optText,
-  added_url: optText,
-  popup: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
-  isJetEngine: z.catch(z.optional(boolish), false),
-  synch_id: optText,
-  remove_from_listing: z.catch(z.optional(boolish), false),
-});
-export type StoreArgs = z.infer<typeof storeArgsSchema>;
+const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
+const isSlug = (value: unknown): value is string => typeof value === 'string' && SLUG.test(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** What z.number() accepts: a finite number. */
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** A PHP flag (boolean, number, string or null) as a boolean; undefined when it is none of those. */
+const boolish = (value: unknown): boolean | undefined =>
+  typeof value === 'boolean' || value === null || typeof value === 'string' || isNumber(value) ? value === true || value === 1 || value === '1' || value === 'true' || value === 'yes' : undefined;
+/** An optional flag that falls back to false when printed as anything else. */
+const flag = (value: unknown): boolean | undefined => (value === undefined ? undefined : (boolish(value) ?? false));
+const optText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+/** The store's size: a whole non-negative number from a number or a numeric string, else 0. */
+const size = (value: unknown): number | undefined =>
+  value === undefined ? undefined : isNumber(value) || typeof value === 'string' ? Math.max(0, Math.trunc(Number(value)) || 0) : 0;
+
+export interface StoreArgs {
+  store: { slug: string; type: string; is_front?: boolean; size?: number };
+  post_id: string;
+  action_after_added?: string;
+  label?: string;
+  icon?: string;
+  added_label?: string;
+  added_icon?: string;
+  added_url?: string;
+  popup?: string | number;
+  isJetEngine?: boolean;
+  synch_id?: string;
+  remove_from_listing?: boolean;
+}
+
+const TEXTS = ['action_after_added', 'label', 'icon', 'added_label', 'added_icon', 'added_url', 'synch_id'] as const;
+
+/** JetEngine's data-args (the link's JSON), or null when the store or the post id is not there. */
+export function checkStoreArgs(value: unknown): StoreArgs | null {
+  if (!isObject(value) || !isObject(value.store)) return null;
+  const { slug, type, is_front: isFront, size: storeSize } = value.store;
+  if (!isSlug(slug) || typeof type !== 'string') return null;
+  const id = isNumber(value.post_id) || typeof value.post_id === 'string' ? String(value.post_id).trim() : undefined;
+  if (!isSlug(id)) return null;
+  const store: StoreArgs['store'] = { slug, type };
+  const front = flag(isFront);
+  if (front !== undefined) store.is_front = front;
+  const sized = size(storeSize);
+  if (sized !== undefined) store.size = sized;
+  const args: StoreArgs = { store, post_id: id };
+  for (const key of TEXTS) {
+    const text = optText(value[key]);
+    if (text !== undefined) args[key] = text;
+  }
+  if (typeof value.popup === 'string' || isNumber(value.popup)) args.popup = value.popup;
+  const jet = flag(value.isJetEngine);
+  if (jet !== undefined) args.isJetEngine = jet;
+  const remove = flag(value.remove_from_listing);
+  if (remove !== undefined) args.remove_from_listing = remove;
+  return args;
+}
 
 /** The link's data-args, or null (with a console warning) when they are not JetEngine's shape. */
 export function readStoreArgs(link: Element): StoreArgs | null {
@@ -70,26 +98,37 @@ export function readStoreArgs(link: Element): StoreArgs | null {
     console.warn('[vitrin] data store: a link has data-args that are not JSON; left alone');
     return null;
   }
-  const checked = z.safeParse(storeArgsSchema, parsed);
-  if (!checked.success) {
-    console.warn('[vitrin] data store: a link has data-args of the wrong shape; left alone');
-    return null;
-  }
-  return checked.data;
+  const checked = checkStoreArgs(parsed);
+  if (!checked) console.warn('[vitrin] data store: a link has data-args of the wrong shape; left alone');
+  return checked;
 }
 
 /** slug → type from window.JetEngineRegisteredStores (front stores the page registered). */
 export function readRegisteredStores(settings: PageSettings): Record<string, string> {
-  const parsed = z.safeParse(z.record(z.string(), z.string()), settings.global('JetEngineRegisteredStores'));
-  if (!parsed.success) return {};
+  const raw: unknown = settings.global('JetEngineRegisteredStores');
+  // What z.record(z.string(), z.string()) accepted: a plain object of strings (no symbol keys).
+  if (!isObject(raw) || !isPlainRecord(raw) || !Object.values(raw).every((type) => typeof type === 'string')) return {};
   const out: Record<string, string> = {};
-  for (const [slug, type] of Object.entries(parsed.data)) if (slugSchema.safeParse(slug).success) out[slug] = type;
+  for (const [slug, type] of Object.entries(raw)) if (isSlug(slug) && slug !== '__proto__') out[slug] = type as string;
   return out;
 }
 
+/** A plain object (zod's isPlainObject) without enumerable symbol keys. */
+function isPlainRecord(value: Record<string, unknown>): boolean {
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== null && proto !== Object.prototype) {
+    const ctor: unknown = value.constructor;
+    if (typeof ctor === 'function') {
+      const prot: unknown = (ctor as { prototype?: unknown }).prototype;
+      if (!isObject(prot) || !Object.prototype.hasOwnProperty.call(prot, 'isPrototypeOf')) return false;
+    }
+  }
+  return Object.getOwnPropertySymbols(value).every((key) => !Object.prototype.propertyIsEnumerable.call(value, key));
+}
+
 export function jetAjaxUrl(settings: PageSettings): string {
-  const parsed = z.safeParse(z.object({ ajaxurl: z.string().check(z.minLength(1)) }), settings.global('JetEngineSettings'));
-  return parsed.success ? parsed.data.ajaxurl : siteAjaxUrl(settings);
+  const raw: unknown = settings.global('JetEngineSettings');
+  return isObject(raw) && typeof raw.ajaxurl === 'string' && raw.ajaxurl.length > 0 ? raw.ajaxurl : siteAjaxUrl(settings);
 }
 
 // --- front stores ----------------------------------------------------------------------------
@@ -155,27 +194,9 @@ export function removeFromFrontStore(area: StorageArea, slug: string, postId: st
 
 // --- server stores -----------------------------------------------------------------------------
 
-const fragmentValue = z.union([z.string(), z.number()]);
-const countValue = z.union([z.number().check(z.refine(Number.isFinite)), z.string().check(z.regex(/^\s*\d+\s*$/))]);
-/**
- * `{success:true, data:{count, fragments}}` or `{success:false, data:{message}}` (factory.php).
- * frontend.js writes `data.count` into the store's counters, so a success must carry it (issue 30):
- * a success without it, or any other shape, is a failure, never a change taken as done that the
- * counters do not show.
- */
-export const storeAnswerSchema = z.union([
-  z.object({
-    success: z.literal(true),
-    data: z.object({
-      count: countValue,
-      fragments: z.optional(z.catch(z.union([z.record(z.string(), fragmentValue), z.array(z.unknown())]), [])),
-    }),
-  }),
-  z.object({
-    success: z.literal(false),
-    data: z.catch(z.optional(z.object({ message: z.optional(z.catch(z.optional(z.string()), undefined)) })), undefined),
-  }),
-]);
+// The answer's zod schema is in ./data-store-answers, imported beside the request (the client's
+// lazy schema): the buttons' load needs no zod (issue 36).
+const storeAnswer = () => import('./data-store-answers').then((m) => m.storeAnswerSchema);
 
 export type StoreOutcome =
   | { kind: 'done'; count: number | null; fragments: Record<string, string> }
@@ -199,7 +220,7 @@ export async function changeServerStore(
     wait: options.wait ?? DEFAULT_WAITS.list,
     signal: options.signal,
     ajax: true,
-    response: { kind: 'json', schema: storeAnswerSchema },
+    response: { kind: 'json', schema: storeAnswer },
   });
   if (!result.ok) return { kind: 'failed', error: result.error };
   const answer = result.value;
@@ -238,11 +259,12 @@ export function frontStoreOfQuery(navQuery: Readonly<Record<string, FormValue>>)
   const postIn = navQuery['post__in'];
   if (!Array.isArray(postIn) || postIn[0] !== FRONT_STORE_MARK) return null;
   const [, type, slug] = postIn as readonly FormValue[];
-  return typeof type === 'string' && typeof slug === 'string' && slugSchema.safeParse(slug).success ? { type, slug } : null;
+  return typeof type === 'string' && isSlug(slug) ? { type, slug } : null;
 }
 
 /** `elementorFrontendConfig.post.id`, sent as page_settings[post_id]; false on a page without Elementor. */
 export function elementorPostId(settings: PageSettings): string | false {
-  const parsed = z.safeParse(z.object({ post: z.object({ id: z.union([z.number(), z.string()]) }) }), settings.global('elementorFrontendConfig'));
-  return parsed.success && String(parsed.data.post.id) !== '0' ? String(parsed.data.post.id) : false;
+  const config: unknown = settings.global('elementorFrontendConfig');
+  const id = isObject(config) && isObject(config.post) ? config.post.id : undefined;
+  return (isNumber(id) || typeof id === 'string') && String(id) !== '0' ? String(id) : false;
 }

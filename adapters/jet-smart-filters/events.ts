@@ -15,7 +15,6 @@
 //   remove-all: fiters/remove(button), then the same;
 //   a page link: pagination/change(pagination), then the same;
 //   load more: pagination/load-more(pagination), then start-loading … end-loading (no active items).
-import * as z from 'zod/mini';
 import type { ActiveItem, FilterEntry, FilterGroupState as FilterGroup, GroupEvents } from '../../src/state/filters/engine';
 import { isEmptyData } from '../../src/state/filters/engine';
 import type { ChannelSubscribe } from '../../src/state/filters/channels';
@@ -193,14 +192,26 @@ export function channelPublisher(publish: Publish, lookup?: FilterLookup): Group
  * What a subscriber reads of a published filter, button or pagination to know whose it is and how
  * to apply (the plugin's isCurrentProvider compares provider and queryId exactly).
  */
-const triggerSchema = z.object({
-  provider: z.string(),
-  queryId: z.string(),
-  applyType: z.optional(z.string()),
-  redirect: z.optional(z.unknown()),
-  redirectPath: z.optional(z.unknown()),
-  redirectInNewWindow: z.optional(z.unknown()),
-});
+export interface Trigger {
+  provider: string;
+  queryId: string;
+  applyType?: string;
+  redirect?: unknown;
+  redirectPath?: unknown;
+  redirectInNewWindow?: unknown;
+}
+
+/**
+ * The trigger, or undefined when it is not one: checked by hand, not with zod (the listener is set
+ * up at a filter page's load, which then loads no zod; issue 36). guards.test.ts holds it to the zod
+ * object schema it replaced.
+ */
+export function readTrigger(value: unknown): Trigger | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { provider, queryId, applyType, redirect, redirectPath, redirectInNewWindow } = value as Record<string, unknown>;
+  if (typeof provider !== 'string' || typeof queryId !== 'string' || (applyType !== undefined && typeof applyType !== 'string')) return undefined;
+  return { provider, queryId, applyType, redirect, redirectPath, redirectInNewWindow };
+}
 
 /**
  * The plugin's FilterGroup handlers of its trigger channels (public.js FilterGroup constructor:
@@ -210,15 +221,15 @@ const triggerSchema = z.object({
  * the plugin's. What Vitrin published itself is acted on already and is left alone.
  */
 export function channelListener(subscribe: ChannelSubscribe, groupOf: (provider: string, queryId: string) => FilterGroup | undefined): void {
-  const on = (channel: string, act: (group: FilterGroup, trigger: z.infer<typeof triggerSchema>) => void) =>
+  const on = (channel: string, act: (group: FilterGroup, trigger: Trigger) => void) =>
     subscribe(channel, (first) => {
       if (typeof first !== 'object' || first === null || VITRIN_PUBLISHED in first) return;
-      const trigger = triggerSchema.safeParse(first);
-      if (!trigger.success) return;
-      const group = groupOf(trigger.data.provider, trigger.data.queryId);
-      if (group) actOn(channel, () => act(group, trigger.data));
+      const trigger = readTrigger(first);
+      if (!trigger) return;
+      const group = groupOf(trigger.provider, trigger.queryId);
+      if (group) actOn(channel, () => act(group, trigger));
     });
-  const applyTypeOf = (t: z.infer<typeof triggerSchema>) => t.applyType || 'ajax';
+  const applyTypeOf = (t: Trigger) => t.applyType || 'ajax';
   // Pagination reset, then apply: what the apply button does, without its fiters/apply.
   on(CHANNELS.filterApply, (group, t) => group.applyButton(applyTypeOf(t)));
   on(CHANNELS.filtersApply, (group, t) => {

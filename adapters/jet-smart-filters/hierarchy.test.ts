@@ -6,7 +6,8 @@ import { phpParseStr, phpToPlain } from '../../fixtures/jet-smart-filters/php';
 import { DEFAULT_WAITS, waitPolicy } from '../http/waits';
 import { expectWaits, useHeldServer } from '../http/testing';
 import { readJsfSettings } from './settings';
-import { buildHierarchyBody, buildIndexedDataBody, getHierarchyLevels, getIndexedData, indexedAnswerSchema, levelsSchema, readHierarchyAnswer, readLevelOptions } from './hierarchy';
+import { buildHierarchyBody, buildIndexedDataBody, getHierarchyLevels, getIndexedData, readHierarchyAnswer, readLevelOptions } from './hierarchy';
+import { indexedAnswerSchema, levelsSchema } from './answers';
 
 useHeldServer();
 const jsf = readJsfSettings({ ajaxurl: '/wp-admin/admin-ajax.php' });

@@ -4,12 +4,11 @@
 // - `jet_smart_filters_get_indexed_data` (filters-initializer setIndexedData): indexer counts of a
 //   provider for other query args.
 // Both answer wp_send_json_success / error: `{success, data}`.
-import * as z from 'zod/mini';
 import { request } from '../http/client';
 import type { Result } from '../http/errors';
 import type { FormFields, FormValue } from '../http/form';
 import { DEFAULT_WAITS, type WaitHooks, type WaitPolicy } from '../http/waits';
-import { readIndexedCounts, type IndexedCounts, type JsfSettings } from './settings';
+import type { IndexedCounts, JsfSettings } from './settings';
 
 export const HIERARCHY_ACTION = 'jet_smart_filters_get_hierarchy_level';
 export const INDEXED_DATA_ACTION = 'jet_smart_filters_get_indexed_data';
@@ -70,19 +69,11 @@ export function readLevelOptions(html: string): LevelOption[] | undefined {
   }));
 }
 
-const LEVEL_KEY = /^level_(\d{1,2})$/;
+export const LEVEL_KEY = /^level_(\d{1,2})$/;
 
-/**
- * wp_send_json_success(levels): what SelectHierarchical.js copies into the page is
- * `data['level_' + i]`, so the answer must succeed and carry at least one level's HTML (issue 30).
- * A refusal or an answer without any level is a failure, never "no change" taken as success.
- */
-export const levelsSchema = z.object({
-  success: z.literal(true),
-  data: z.record(z.string(), z.unknown()).check(
-    z.refine((data) => Object.entries(data).some(([key, html]) => LEVEL_KEY.test(key) && typeof html === 'string'), { message: 'data: no level_N HTML' }),
-  ),
-});
+// The answers' zod schemas are in ./answers, imported beside the request (the client's lazy
+// schema): a filter page's load needs no zod (issue 36).
+const answers = () => import('./answers');
 
 export function readHierarchyAnswer(raw: { success: boolean; data?: unknown }): HierarchyLevels {
   const levels: HierarchyLevels = new Map();
@@ -104,7 +95,7 @@ export function getHierarchyLevels(settings: JsfSettings, req: HierarchyRequest,
     signal,
     ajax: true,
     wait,
-    response: { kind: 'json', schema: z.pipe(levelsSchema, z.transform((raw) => readHierarchyAnswer(raw))) },
+    response: { kind: 'json', schema: () => answers().then((m) => m.hierarchyAnswerSchema) },
   });
 }
 
@@ -124,16 +115,6 @@ export function buildIndexedDataBody(req: IndexedDataRequest): FormFields {
   };
 }
 
-/**
- * wp_send_json_success(counts): `data` replaces JetSmartFilterSettings.jetFiltersIndexedData[provider]
- * (filters-initializer.js), so it must be there as an object of counts. An answer without it (or a
- * refusal) is a failure that leaves the counts as they are, never a success that changes nothing (issue 30).
- */
-export const indexedAnswerSchema = z.pipe(
-  z.object({ success: z.literal(true), data: z.record(z.string(), z.unknown()) }),
-  z.transform((raw): IndexedCounts | undefined => readIndexedCounts(raw.data)),
-);
-
 export function getIndexedData(settings: JsfSettings, req: IndexedDataRequest, signal?: AbortSignal, wait: WaitPolicy & WaitHooks = DEFAULT_WAITS.read): Promise<Result<IndexedCounts | undefined>> {
   return request({
     url: settings.ajaxurl,
@@ -142,6 +123,6 @@ export function getIndexedData(settings: JsfSettings, req: IndexedDataRequest, s
     signal,
     ajax: true,
     wait,
-    response: { kind: 'json', schema: indexedAnswerSchema },
+    response: { kind: 'json', schema: () => answers().then((m) => m.indexedAnswerSchema) },
   });
 }

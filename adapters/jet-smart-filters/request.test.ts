@@ -7,7 +7,8 @@ import range from '../../fixtures/jet-smart-filters/recorded/05-f_range.request.
 import removeAll from '../../fixtures/jet-smart-filters/recorded/07-h_remove_all.request.txt?raw';
 import page2 from '../../fixtures/jet-smart-filters/recorded/08-i_page2.request.txt?raw';
 import rating from '../../fixtures/jet-smart-filters/recorded/12-m_rating.request.txt?raw';
-import { applyAnswerSchema, buildApplyBody } from './request';
+import { buildApplyBody } from './request';
+import { applyAnswerSchema } from './answers';
 import { readJsfSettings, type ProviderProps } from './settings';
 import * as z from 'zod/mini';
 import fc from 'fast-check';

@@ -1,13 +1,11 @@
 // The `jet_smart_filters` apply request exactly as JetSmartFilters' public.js sends it
 // (includes/request.js) and includes/render.php reads it, and the answer it gets back.
-import * as z from 'zod/mini';
 import { request } from '../http/client';
 import type { Result } from '../http/errors';
 import type { WaitHooks, WaitPolicy } from '../http/waits';
 import type { FormFields, FormValue } from '../http/form';
-import { answerSeoSchema } from './seo';
 import { providerKey, readIndexedData, readProps, type JsfSettings } from './settings';
-import { PAGED_KEY, type ApplyAnswer, type ApplyRequest, type FilterQuery } from '../../src/state/filters/backend';
+import { PAGED_KEY, type ApplyAnswer, type ApplyRequest, type FilterQuery, type SeoValues } from '../../src/state/filters/backend';
 
 // The engine's model of a query and an answer (src/state/filters/backend.ts); below, how they go
 // over the wire. `jet_paged` travels as `paged` (only when > 1), never inside `query`.
@@ -57,16 +55,16 @@ export function applyUrl(settings: JsfSettings): string {
   return settings.referrerUrl ?? settings.ajaxurl;
 }
 
-function normaliseAnswer(raw: Record<string, unknown>): ApplyAnswer {
+/** The apply answer in the engine's terms, from the wire's object and its `seo` already read (./answers.ts). */
+export function normaliseAnswer(raw: Record<string, unknown>, seo: SeoValues | undefined): ApplyAnswer {
   const fragments: Record<string, string> = {};
   if (typeof raw.fragments === 'object' && raw.fragments !== null && !Array.isArray(raw.fragments)) {
     for (const [selector, html] of Object.entries(raw.fragments)) if (typeof html === 'string' && selector !== '__proto__') fragments[selector] = html;
   }
   const pagination = readProps(raw.pagination);
   const indexed = raw.jetFiltersIndexedData === undefined ? undefined : readIndexedData(raw.jetFiltersIndexedData);
-  const seo = raw.seo === undefined ? undefined : answerSeoSchema.safeParse(raw.seo);
   return {
-    ...(seo?.success ? { seo: seo.data } : {}),
+    ...(seo ? { seo } : {}),
     ...(typeof raw.content === 'string' ? { content: raw.content } : {}),
     ...(pagination ? { pagination } : {}),
     ...(indexed ? { indexedData: indexed } : {}),
@@ -75,19 +73,9 @@ function normaliseAnswer(raw: Record<string, unknown>): ApplyAnswer {
   };
 }
 
-/**
- * wp_send_json of render.php's ajax_apply_filters: a plain object (not {success,data}). What the
- * plugin's script needs to update the page must be there (issue 30): the provider's `content` as
- * HTML, unless the provider is a data provider (`is_data`, FilterGroup.js then fires
- * jet-filter-data-updated instead). An answer without it is a failure, never an empty success that
- * would leave the choice shown as applied over the old list.
- */
-export const applyAnswerSchema = z.pipe(
-  z.record(z.string(), z.unknown()).check(
-    z.refine((raw) => typeof raw.content === 'string' || Boolean(raw.is_data), { message: 'content: the provider HTML is missing (and is_data is not set)' }),
-  ),
-  z.transform(normaliseAnswer),
-);
+// The answer's zod schema is in ./answers, imported beside the page's first request (the client's
+// lazy schema): a filter page's load needs no zod (issue 36).
+const applyAnswer = () => import('./answers').then((m) => m.applyAnswerSchema);
 
 /**
  * The answer as the plugin's script hands it to `ajaxFilters/updated` subscribers (its third
@@ -119,6 +107,6 @@ export function applyFilters(settings: JsfSettings, req: ApplyRequest, signal?: 
     // The `read` wait kind: at its limit (15 s by default) the request ends as a timeout with a
     // Persian message and the retry, instead of a listing left loading for good.
     ...(wait ? { wait } : {}),
-    response: { kind: 'json', schema: applyAnswerSchema },
+    response: { kind: 'json', schema: applyAnswer },
   });
 }

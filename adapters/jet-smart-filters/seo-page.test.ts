@@ -1,7 +1,8 @@
 // Issue 37 (the wire read here, the page side in src/state/filters/seo.ts): an answer's seo puts the filtered state's title and description on the page; an empty
 // value (remove-all) brings back the fallback or what the page printed.
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyAnswerSchema, wireAnswer } from './request';
+import { wireAnswer } from './request';
+import { applyAnswerSchema } from './answers';
 import { readJsfSettings } from './settings';
 import { resetSeo, showSeo } from '../../src/state/filters/seo';
 

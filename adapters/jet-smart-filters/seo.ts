@@ -8,45 +8,37 @@
 // wp-content/plugins/jet-smart-filters/assets/js/public.js) has no SEO code and its answers carry
 // no `seo` (recorded/jet-smart-filters-3.4.5): this follows the spec's wording. The key names are
 // read leniently so a later release's spelling can be added here, in one place.
-import * as z from 'zod/mini';
 
 // The engine's model of them (src/state/filters/backend.ts); this file reads them off the wire.
 import type { SeoSettings, SeoValues } from '../../src/state/filters/backend';
 export type { SeoSettings, SeoValues };
 
-const text = z.catch(z.optional(z.union([z.string(), z.number()])), undefined);
-const valuesSchema = z.catch(z.optional(z.looseObject({ title: text, description: text })), undefined);
+// Read by hand, not with zod: JetSmartFilterSettings is read at a filter page's load, which then
+// loads no zod (issue 36); the answer's `seo` is checked with the answer (./answers.ts).
+// guards.test.ts holds this reader to the zod schema it replaced.
 
-const seoSettingsSchema = z.looseObject({
-  title_selector: text,
-  description_selector: text,
-  current_page: valuesSchema,
-  fallback: valuesSchema,
-  title_fallback: text,
-  description_fallback: text,
-});
+type Text = string | number | undefined;
+type Values = { title?: Text; description?: Text };
 
-const str = (value: string | number | undefined): string => (value === undefined ? '' : String(value));
+/** A string or a finite number (what z.union([z.string(), z.number()]) accepts), else absent. */
+const text = (value: unknown): Text => (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : undefined);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** `current_page` / `fallback`: an object's title and description, else absent. */
+const values = (value: unknown): Values | undefined => (isObject(value) ? { title: text(value.title), description: text(value.description) } : undefined);
+
+const str = (value: Text): string => (value === undefined ? '' : String(value));
 
 /** `JetSmartFilterSettings.seo`, or undefined when the page prints none (SEO off). Never throws. */
 export function readSeoSettings(raw: unknown): SeoSettings | undefined {
-  const parsed = seoSettingsSchema.safeParse(raw);
-  if (!parsed.success) return undefined;
-  const s = parsed.data;
-  const page = s.current_page ?? {};
-  const fallback = s.fallback ?? {};
+  if (!isObject(raw)) return undefined;
+  const page = values(raw.current_page) ?? {};
+  const fallback = values(raw.fallback) ?? {};
   return {
-    titleSelector: str(s.title_selector).trim(),
-    descriptionSelector: str(s.description_selector).trim(),
+    titleSelector: str(text(raw.title_selector)).trim(),
+    descriptionSelector: str(text(raw.description_selector)).trim(),
     fallback: {
-      title: str(s.title_fallback ?? fallback.title ?? page.title),
-      description: str(s.description_fallback ?? fallback.description ?? page.description),
+      title: str(text(raw.title_fallback) ?? fallback.title ?? page.title),
+      description: str(text(raw.description_fallback) ?? fallback.description ?? page.description),
     },
   };
 }
-
-/** The answer's `seo`: text (never markup), each value '' when absent or not text. */
-export const answerSeoSchema = z.pipe(
-  z.looseObject({ title: text, description: text }),
-  z.transform((s): SeoValues => ({ title: str(s.title), description: str(s.description) })),
-);

@@ -2,7 +2,6 @@
 // endpoints, provider selectors, default queries, provider settings and props, URL mode and
 // aliases, templates, indexer counts. Read leniently: a broken part falls back to its default and
 // never stops the rest (a filter page must keep working with a half-broken settings object).
-import * as z from 'zod/mini';
 import { toFormValue, type FormValue } from '../http/form';
 import { readSeoSettings, type SeoSettings } from './seo';
 
@@ -94,14 +93,19 @@ export function readProps(value: unknown): ProviderProps | undefined {
   return { found_posts: toCount(value.found_posts, 0), max_num_pages: toCount(value.max_num_pages, 0), page: Math.max(1, toCount(value.page, 1)) };
 }
 
-const selectorSchema = z.object({
-  selector: z.string(),
-  action: z.optional(z.string()),
-  inDepth: z.optional(z.unknown()),
-  idPrefix: z.optional(z.string()),
-  list: z.optional(z.string()),
-  item: z.optional(z.string()),
-});
+/**
+ * One provider's `selectors` entry: `selector` a string, `action`, `idPrefix`, `list` and `item`
+ * strings when present (`inDepth` anything), else the entry is left out. Checked by hand, not with
+ * zod: these settings are read at a filter page's load, which then loads no zod (issue 36);
+ * guards.test.ts holds this check to the zod object schema it replaced.
+ */
+export function readSelectorEntry(value: unknown): { selector: string; action?: string; inDepth?: unknown; idPrefix?: string; list?: string; item?: string } | undefined {
+  if (!isRecord(value) || typeof value.selector !== 'string') return undefined;
+  const optional = (field: unknown): field is string | undefined => field === undefined || typeof field === 'string';
+  const { selector, action, inDepth, idPrefix, list, item } = value;
+  if (!optional(action) || !optional(idPrefix) || !optional(list) || !optional(item)) return undefined;
+  return { selector, action, inDepth, idPrefix, list, item };
+}
 
 function twoLevel<T>(value: unknown, read: (inner: unknown) => T | undefined): Record<string, Record<string, T>> {
   const out: Record<string, Record<string, T>> = {};
@@ -156,9 +160,8 @@ export function readJsfSettings(raw: unknown): JsfSettings {
   const selectors: Record<string, ProviderSelector> = {};
   if (isRecord(root.selectors)) {
     for (const [provider, value] of Object.entries(root.selectors)) {
-      const parsed = selectorSchema.safeParse(value);
-      if (!parsed.success || provider === '__proto__') continue;
-      const s = parsed.data;
+      const s = readSelectorEntry(value);
+      if (!s || provider === '__proto__') continue;
       selectors[provider] = {
         selector: s.selector,
         action: s.action ?? 'insert',

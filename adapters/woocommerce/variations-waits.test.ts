@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { DEFAULT_WAITS } from '../http/waits';
 import { expectWaits, useHeldServer } from '../http/testing';
 import { pageSettings } from '../wordpress/testing';
-import { getVariation, getVariationAnswerSchema } from './variations';
+import { getVariation } from './variations';
+import { getVariationAnswerSchema } from './variation-answers';
 
 useHeldServer();
 

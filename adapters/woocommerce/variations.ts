@@ -2,77 +2,120 @@
 // WC_Product_Variable::get_available_variation): the variation objects PHP prints into
 // `form.variations_form[data-product_variations]` (or `false` above the ajax threshold), the
 // `?wc-ajax=get_variation` call and its answer, and the localized wc_add_to_cart_variation_params.
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import type { availableVariationSchema, variationImageSchema } from './variation-answers';
 import type { PageSettings } from '../../src/host/settings';
+import type { PropsSchema } from '../../src/runtime/types';
 import { request } from '../http/client';
 import type { TransportError } from '../http/errors';
 import { waitPolicy, type WaitHooks } from '../http/waits';
 import { wcAjaxUrl } from './endpoints';
 
-// PHP prints numbers as numbers, but filters and older versions print numeric strings; '' = none.
-const phpNumberish = z.union([z.number(), z.string()]);
-const phpAttr = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
-/** `image` of a variation (wc_get_product_attachment_props + sizes); srcset/sizes are false when absent. */
-export const variationImageSchema = z.looseObject({
-  title: z.optional(phpAttr),
-  caption: z.optional(phpAttr),
-  url: z.optional(phpAttr),
-  alt: z.optional(phpAttr),
-  src: z.optional(phpAttr),
-  srcset: z.optional(phpAttr),
-  sizes: z.optional(phpAttr),
-  full_src: z.optional(phpAttr),
-  full_src_w: z.optional(phpAttr),
-  full_src_h: z.optional(phpAttr),
-  gallery_thumbnail_src: z.optional(phpAttr),
-  src_w: z.optional(phpAttr),
-  src_h: z.optional(phpAttr),
-});
+// The variations the markup prints are checked by hand, not with zod: a variable product reads
+// them at load, which then loads no zod (issue 36). zod checks the get_variation answer, with the
+// schemas of ./variation-answers (imported beside that request); variations-guards.test.ts holds
+// the checks below to those schemas.
 export type VariationImage = z.infer<typeof variationImageSchema>;
-
 /**
  * One variation as get_available_variation() returns it. Only the id and the attributes are
  * required (WooCommerce always prints them); extra keys other plugins add are kept, because the
  * object travels on to their `found_variation` listeners.
  */
-export const availableVariationSchema = z.looseObject({
-  variation_id: z.number(),
-  /** "attribute_pa_color" → term slug; "" = any value. */
-  attributes: z.record(z.string(), z.string()),
-  availability_html: z.optional(z.string()),
-  price_html: z.optional(z.string()),
-  variation_description: z.optional(z.string()),
-  display_price: z.optional(phpNumberish),
-  display_regular_price: z.optional(phpNumberish),
-  image: z.optional(z.union([variationImageSchema, z.array(z.unknown()), z.literal(false), z.null()])),
-  image_id: z.optional(phpNumberish),
-  is_in_stock: z.optional(z.boolean()),
-  is_purchasable: z.optional(z.boolean()),
-  is_sold_individually: z.optional(z.string()),
-  max_qty: z.optional(phpNumberish),
-  min_qty: z.optional(phpNumberish),
-  sku: z.optional(z.string()),
-  variation_is_active: z.optional(z.boolean()),
-  variation_is_visible: z.optional(z.boolean()),
-  weight: z.optional(phpNumberish),
-  weight_html: z.optional(z.string()),
-  dimensions_html: z.optional(z.string()),
-});
 export type AvailableVariation = z.infer<typeof availableVariationSchema>;
 
+type Check = (value: unknown) => boolean;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+/** What z.number() accepts: a finite number. */
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isBoolean: Check = (value) => typeof value === 'boolean';
+// PHP prints numbers as numbers, but filters and older versions print numeric strings; '' = none.
+const isPhpNumberish: Check = (value) => isNumber(value) || isString(value);
+const isPhpAttr: Check = (value) => value === null || isString(value) || isNumber(value) || isBoolean(value);
+const optional = (check: Check): Check => (value) => value === undefined || check(value);
+
+/** An object whose listed fields pass their checks (other keys kept, as a loose object). */
+const looseObject = (fields: Record<string, Check>): Check => (value) => isObject(value) && Object.entries(fields).every(([key, check]) => check(value[key]));
+
+/** What z.record(z.string(), z.string()) accepts: a plain object of strings (no symbol keys). */
+const isStringRecord: Check = (value) => {
+  if (!isObject(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== null && proto !== Object.prototype) {
+    // zod's isPlainObject: a constructor whose prototype owns isPrototypeOf (another realm's Object).
+    const ctor: unknown = (value as { constructor?: unknown }).constructor;
+    if (typeof ctor === 'function') {
+      const prot: unknown = (ctor as { prototype?: unknown }).prototype;
+      if (!isObject(prot) || !Object.prototype.hasOwnProperty.call(prot, 'isPrototypeOf')) return false;
+    }
+  }
+  return Reflect.ownKeys(value).every((key) => !Object.prototype.propertyIsEnumerable.call(value, key) || key === '__proto__' || (typeof key === 'string' && typeof value[key] === 'string'));
+};
+
+const IMAGE_FIELDS = ['title', 'caption', 'url', 'alt', 'src', 'srcset', 'sizes', 'full_src', 'full_src_w', 'full_src_h', 'gallery_thumbnail_src', 'src_w', 'src_h'];
+const isVariationImage = looseObject(Object.fromEntries(IMAGE_FIELDS.map((field) => [field, optional(isPhpAttr)])));
+
+const isAvailableVariation = looseObject({
+  variation_id: isNumber,
+  attributes: isStringRecord,
+  availability_html: optional(isString),
+  price_html: optional(isString),
+  variation_description: optional(isString),
+  display_price: optional(isPhpNumberish),
+  display_regular_price: optional(isPhpNumberish),
+  image: optional((value) => value === false || value === null || Array.isArray(value) || isVariationImage(value)),
+  image_id: optional(isPhpNumberish),
+  is_in_stock: optional(isBoolean),
+  is_purchasable: optional(isBoolean),
+  is_sold_individually: optional(isString),
+  max_qty: optional(isPhpNumberish),
+  min_qty: optional(isPhpNumberish),
+  sku: optional(isString),
+  variation_is_active: optional(isBoolean),
+  variation_is_visible: optional(isBoolean),
+  weight: optional(isPhpNumberish),
+  weight_html: optional(isString),
+  dimensions_html: optional(isString),
+});
+
+/** A variation object (what availableVariationSchema accepts, as given), else undefined. */
+export function readAvailableVariation(value: unknown): AvailableVariation | undefined {
+  return isAvailableVariation(value) ? (value as AvailableVariation) : undefined;
+}
+
 /** data-product_variations: the list, or `false` when the form must ask the server (ajax mode). */
-export const productVariationsSchema = z.union([z.literal(false), z.array(availableVariationSchema)]);
-export type ProductVariations = z.infer<typeof productVariationsSchema>;
+export type ProductVariations = false | AvailableVariation[];
+
+/** data-product_variations as printed: `false`, or a list of variations; else undefined. */
+export function readProductVariations(value: unknown): ProductVariations | undefined {
+  if (value === false) return false;
+  return Array.isArray(value) && value.every((v) => isAvailableVariation(v)) ? (value as AvailableVariation[]) : undefined;
+}
 
 /** What the markup reader hands the widget (validated by the widget with variationFormSchema). */
-export const variationFormSchema = z.object({
-  productId: z.number(),
-  variations: productVariationsSchema,
+export interface VariationFormProps {
+  productId: number;
+  variations: ProductVariations;
   /** data-custom_data, sent along with get_variation when a plugin printed it. */
-  customData: z.optional(z.string()),
-});
-export type VariationFormProps = z.infer<typeof variationFormSchema>;
+  customData?: string;
+}
+
+/**
+ * `{productId: number, variations: false | variation[], customData?: string}`, other keys dropped:
+ * what the zod object schema accepted (variations-guards.test.ts), checked by hand (issue 36).
+ */
+export const variationFormSchema: PropsSchema<VariationFormProps> = {
+  safeParse(raw) {
+    const fail = (path: PropertyKey[], message: string) => ({ success: false as const, error: { issues: [{ path, message }] } });
+    if (!isObject(raw)) return fail([], 'expected object');
+    const { productId, variations, customData } = raw;
+    if (!isNumber(productId)) return fail(['productId'], 'expected number');
+    const list = readProductVariations(variations);
+    if (list === undefined) return fail(['variations'], 'expected false or a list of variations (variation_id, attributes)');
+    if (customData !== undefined && !isString(customData)) return fail(['customData'], 'expected string');
+    return { success: true, data: { productId, variations: list, ...(customData !== undefined ? { customData } : {}) } };
+  },
+};
 
 export const VARIATIONS_FORM_SELECTOR = 'form.variations_form';
 
@@ -103,12 +146,8 @@ export function readVariationForm(form: HTMLElement): unknown {
 
 // --- ?wc-ajax=get_variation --------------------------------------------------------------
 
-/**
- * `false` when nothing matches (or not every attribute was sent); empty body when product_id is
- * missing. A found variation must carry what the form shows and adds (variation_id, attributes):
- * any other JSON is a failure (issue 30), never a variation taken as found.
- */
-export const getVariationAnswerSchema = z.union([z.literal(false), availableVariationSchema, z.undefined()]);
+// The answer's schema (a variation, `false`, or an empty body) is imported beside the request.
+const getVariationAnswer = () => import('./variation-answers').then((m) => m.getVariationAnswerSchema);
 
 export type GetVariationOutcome =
   | { kind: 'found'; variation: AvailableVariation }
@@ -132,8 +171,8 @@ export function getVariationBody(input: GetVariationInput): URLSearchParams {
 }
 
 function variationParamsUrl(settings: PageSettings): string | undefined {
-  const params = z.safeParse(z.object({ wc_ajax_url: z.optional(z.string()) }), settings.global('wc_add_to_cart_variation_params'));
-  const template = params.success ? params.data.wc_ajax_url : undefined;
+  const params: unknown = settings.global('wc_add_to_cart_variation_params');
+  const template = isObject(params) && isString(params.wc_ajax_url) ? params.wc_ajax_url : undefined;
   return template?.includes('%%endpoint%%') ? template.split('%%endpoint%%').join('get_variation') : undefined;
 }
 
@@ -149,7 +188,7 @@ export async function getVariation(settings: PageSettings, input: GetVariationIn
     form: getVariationBody(input),
     signal,
     wait: { ...waitPolicy('read', settings), ...hooks },
-    response: { kind: 'json', schema: getVariationAnswerSchema, allowEmpty: true },
+    response: { kind: 'json', schema: getVariationAnswer, allowEmpty: true },
   });
   if (!result.ok) return { kind: 'failed', error: result.error };
   return result.value ? { kind: 'found', variation: result.value } : { kind: 'none' };
@@ -159,14 +198,9 @@ export async function getVariation(settings: PageSettings, input: GetVariationIn
 
 export type VariationText = 'noMatch' | 'makeSelection' | 'unavailable' | 'resetAlert';
 
-const paramsSchema = z.object({
-  i18n_no_matching_variations_text: z.optional(z.string()),
-  i18n_make_a_selection_text: z.optional(z.string()),
-  i18n_unavailable_text: z.optional(z.string()),
-  i18n_reset_alert_text: z.optional(z.string()),
-});
+type ParamKey = 'i18n_no_matching_variations_text' | 'i18n_make_a_selection_text' | 'i18n_unavailable_text' | 'i18n_reset_alert_text';
 
-const PARAM_KEYS: Record<VariationText, keyof z.infer<typeof paramsSchema>> = {
+const PARAM_KEYS: Record<VariationText, ParamKey> = {
   noMatch: 'i18n_no_matching_variations_text',
   makeSelection: 'i18n_make_a_selection_text',
   unavailable: 'i18n_unavailable_text',
@@ -185,11 +219,14 @@ const ENGLISH_DEFAULTS = new Set([
 
 /** The site's localized texts, without blanks and WooCommerce's untranslated English defaults. */
 export function readVariationTexts(settings: PageSettings): Partial<Record<VariationText, string>> {
-  const parsed = z.safeParse(paramsSchema, settings.global('wc_add_to_cart_variation_params'));
-  if (!parsed.success) return {};
+  // What z.object of the four optional strings accepted: one of them printed as something else and
+  // none is used.
+  const params: unknown = settings.global('wc_add_to_cart_variation_params');
+  const texts = Object.entries(PARAM_KEYS) as Array<[VariationText, ParamKey]>;
+  if (!isObject(params) || !texts.every(([, param]) => optional(isString)(params[param]))) return {};
   const out: Partial<Record<VariationText, string>> = {};
-  for (const [key, param] of Object.entries(PARAM_KEYS) as Array<[VariationText, keyof z.infer<typeof paramsSchema>]>) {
-    const text = parsed.data[param]?.trim();
+  for (const [key, param] of texts) {
+    const text = (params[param] as string | undefined)?.trim();
     if (text && !ENGLISH_DEFAULTS.has(text)) out[key] = text;
   }
   return out;

@@ -54,6 +54,14 @@ export function parseMarkup(html: string, doc: Document = document): MarkupNode[
   return readMarkup(template.content);
 }
 
+/**
+ * Markup data as a root's props carry it (readMarkup's result; what the roots' zod schemas took as
+ * z.array(z.custom(string | {tag}))): a props check by hand needs no zod at load (issue 36).
+ */
+export function isMarkupData(value: unknown): value is MarkupNode[] {
+  return Array.isArray(value) && value.every((node: unknown) => typeof node === 'string' || (typeof node === 'object' && node !== null && 'tag' in node));
+}
+
 export function isElement(node: MarkupNode): node is MarkupElement {
   return typeof node !== 'string';
 }

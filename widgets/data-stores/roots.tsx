@@ -3,9 +3,8 @@
 // node for node, then draws the store's truth before paint. Eager: a front store's truth is in this
 // browser's storage, which only the script reads, so the buttons must say it at load (a button left
 // for later would say "add" for a post already stored).
-import * as z from 'zod/mini';
-import { defineWidget, type ViewProps } from '../../src/runtime/types';
-import { isElement, readMarkup, type MarkupNode } from '../../src/ui/markup';
+import { defineWidget, type PropsSchema, type ViewProps } from '../../src/runtime/types';
+import { isElement, isMarkupData, readMarkup, type MarkupNode } from '../../src/ui/markup';
 import { LABEL_MARKUP, sanitizeFragment } from '../../src/host/sanitize';
 import type { StoreArgs } from '../../adapters/jet-engine/data-stores';
 // Through the behaviour's module: its chunk is on the page already (see index.ts).
@@ -13,14 +12,37 @@ import { holdsStoreLink, readStoreArgs, STORE_BUTTON_SELECTORS, STORE_COUNT_SELE
 import { DataStoreButton } from './DataStoreButton';
 import { DataStoreCount } from './DataStoreCount';
 
-const markupSchema = z.array(z.custom<MarkupNode>((node) => typeof node === 'string' || (typeof node === 'object' && node !== null && 'tag' in node)));
-// Markup data comes from readMarkup (sanitised as it is read); args from the adapter's own zod schema.
-const buttonSchema = z.object({
-  markup: markupSchema,
-  args: z.custom<StoreArgs>((v) => typeof v === 'object' && v !== null && 'store' in v && 'post_id' in v),
-  labels: z.object({ label: z.optional(markupSchema), added_label: z.optional(markupSchema), icon: z.optional(markupSchema), added_icon: z.optional(markupSchema) }),
-});
-type ButtonProps = z.infer<typeof buttonSchema>;
+// The props are checked by hand, as the zod objects did (roots.test.ts holds them to those schemas):
+// a page with a store button loads no zod (issue 36). Markup data comes from readMarkup (sanitised
+// as it is read); args from the adapter's own check.
+type Issue = { path: PropertyKey[]; message: string };
+const failed = (issue: Issue) => ({ success: false as const, error: { issues: [issue] } });
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const LABELS = ['label', 'added_label', 'icon', 'added_icon'] as const;
+type Labels = Partial<Record<(typeof LABELS)[number], MarkupNode[]>>;
+interface ButtonProps {
+  markup: MarkupNode[];
+  args: StoreArgs;
+  labels: Labels;
+}
+export const buttonSchema: PropsSchema<ButtonProps> = {
+  safeParse(raw) {
+    if (!isObject(raw)) return failed({ path: [], message: 'expected object' });
+    const { markup, args, labels } = raw;
+    if (!isMarkupData(markup)) return failed({ path: ['markup'], message: 'expected markup data' });
+    if (typeof args !== 'object' || args === null || !('store' in args) || !('post_id' in args)) return failed({ path: ['args'], message: 'expected data-args' });
+    if (!isObject(labels)) return failed({ path: ['labels'], message: 'expected object' });
+    const read: Labels = {};
+    for (const key of LABELS) {
+      const value = labels[key];
+      if (value === undefined) continue;
+      if (!isMarkupData(value)) return failed({ path: ['labels', key], message: 'expected markup data' });
+      read[key] = value;
+    }
+    return { success: true, data: { markup, args: args as StoreArgs, labels: read } };
+  },
+};
 
 /** data-args' label/icon markup (PHP-rendered) rebuilt by the label allowlist, then read as markup data. */
 function labelMarkup(html: string | undefined): MarkupNode[] | undefined {
@@ -52,8 +74,19 @@ export const dataStoreButton = defineWidget<ButtonProps>({
   View: ButtonView,
 });
 
-const countSchema = z.object({ slug: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)), markup: markupSchema });
-type CountProps = z.infer<typeof countSchema>;
+interface CountProps {
+  slug: string;
+  markup: MarkupNode[];
+}
+export const countSchema: PropsSchema<CountProps> = {
+  safeParse(raw) {
+    if (!isObject(raw)) return failed({ path: [], message: 'expected object' });
+    const { slug, markup } = raw;
+    if (typeof slug !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(slug)) return failed({ path: ['slug'], message: 'expected a store slug' });
+    if (!isMarkupData(markup)) return failed({ path: ['markup'], message: 'expected markup data' });
+    return { success: true, data: { slug, markup } };
+  },
+};
 
 function CountView({ props }: ViewProps<CountProps>) {
   return <DataStoreCount slug={props.slug} markup={props.markup} />;

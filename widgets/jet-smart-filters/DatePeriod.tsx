@@ -15,7 +15,7 @@ import { ServerMarkup, renderChildren, type MarkupOverride } from '../../src/ui/
 import { t } from '../../src/i18n';
 import { periodAround, periodSeparator, periodValue, readPeriod, rangeLength, shiftPeriod, SATURDAY, type Period, type PeriodType } from './dates.connector';
 import { boundsFrom, longJalali, periodLabel } from './date-labels';
-import { DatePicker } from './DatePicker';
+import { preloadDatePicker, useDatePicker } from './picker';
 import { useContainerState, useHydrated, useMountModel } from './root';
 import { findByClass, printedProps } from './fields';
 import { predefineTogether } from './predefined';
@@ -56,6 +56,8 @@ export function DatePeriod({ props, element, settings, signal }: ViewProps<DateP
   // A range keeps the length it was chosen with for prev/next.
   const length = useRef(period ? rangeLength(period) : 0);
   const [open, setOpen] = useState<{ id: string; rtl: boolean } | undefined>(undefined);
+  // The popup's own chunk (./picker.ts): asked for on the way to the button, drawn once it is here.
+  const DatePicker = useDatePicker(open !== undefined);
   const trigger = useRef<HTMLDivElement | null>(null);
   useContainerState(element, hydrated ? { classes: { 'jet-date-period-is-set': Boolean(period), 'jet-date-period-datepicker-opened': Boolean(open) } } : {});
 
@@ -124,6 +126,8 @@ export function DatePeriod({ props, element, settings, signal }: ViewProps<DateP
           aria-haspopup="dialog"
           aria-expanded={Boolean(open)}
           aria-controls={open?.id}
+          onPointerEnter={() => void preloadDatePicker().catch(() => undefined)}
+          onFocus={() => void preloadDatePicker().catch(() => undefined)}
           onClick={toggle}
           onKeyDown={buttonKeys(toggle)}
         >
@@ -145,7 +149,7 @@ export function DatePeriod({ props, element, settings, signal }: ViewProps<DateP
   return (
     <>
       <ServerMarkup nodes={props.markup} override={override} />
-      {open ? (
+      {open && DatePicker ? (
         <DatePicker
           key={open.id}
           id={open.id}

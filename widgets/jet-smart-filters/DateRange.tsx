@@ -16,7 +16,7 @@ import { t } from '../../src/i18n';
 import { toPersianDigits } from '../../src/i18n/format';
 import { formatJalaliInput, limitDateInput, parseJalaliInput, periodValue, readPeriod, type Bounds } from './dates.connector';
 import { boundsFrom, rangeLabel } from './date-labels';
-import { DatePicker } from './DatePicker';
+import { preloadDatePicker, useDatePicker } from './picker';
 import { useHydrated, useMountModel } from './root';
 import { findByClass, legendOverride, printedProps, useNativeEvent } from './fields';
 import { predefineTogether } from './predefined';
@@ -72,6 +72,8 @@ export function DateRange({ props, element, settings, signal }: ViewProps<DateRa
   const [drafts, setDrafts] = useState<Partial<Record<Side, string>>>({});
   const [invalid, setInvalid] = useState<Partial<Record<Side, boolean>>>({});
   const [open, setOpen] = useState<{ side: Side; id: string; rtl: boolean } | undefined>(undefined);
+  // The popup's own chunk (./picker.ts): asked for on the way to a button, drawn once it is here.
+  const DatePicker = useDatePicker(open !== undefined);
   const triggers = useRef<Partial<Record<Side, HTMLButtonElement | null>>>({});
 
   // The value set from outside (active item ×, remove-all, the address): the inputs follow.
@@ -174,6 +176,8 @@ export function DateRange({ props, element, settings, signal }: ViewProps<DateRa
               aria-haspopup="dialog"
               aria-expanded={open?.side === side}
               aria-controls={open?.side === side ? open.id : undefined}
+              onPointerEnter={() => void preloadDatePicker().catch(() => undefined)}
+              onFocus={() => void preloadDatePicker().catch(() => undefined)}
               onClick={() => (open?.side === side ? close(false) : setOpen({ side, id: `vitrin-datepicker-${++pickers}`, rtl: getComputedStyle(element).direction === 'rtl' }))}
             >
               {CALENDAR_ICON}
@@ -195,7 +199,7 @@ export function DateRange({ props, element, settings, signal }: ViewProps<DateRa
   return (
     <>
       <ServerMarkup nodes={props.markup} override={override} />
-      {open && side ? (
+      {open && side && DatePicker ? (
         <DatePicker
           key={open.id}
           id={open.id}

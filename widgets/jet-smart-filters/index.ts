@@ -2,7 +2,7 @@
 // (blocks and Elementor widgets alike) and joins the shared engine (src/state/filters), which owns
 // the groups, requests, address and answers. This family folder is one chunk; its widgets share
 // ./shared.ts and ./templates.ts and never another widget folder.
-import { defineWidget, type AnyWidget } from '../../src/runtime/types';
+import { defineWidget, type AnyWidget, type PropsSchema } from '../../src/runtime/types';
 import '../../src/i18n/namespaces/filters';
 import { readFilterAttributes, readPaginationControls, readRangeFormat } from '../../adapters/jet-smart-filters/markup';
 import { readMarkup } from '../../src/ui/markup';
@@ -15,7 +15,6 @@ import { Range } from './Range';
 import { Search } from './Search';
 import { SelectFilter } from './SelectFilter';
 import { enhanceDrawer } from './drawer';
-import * as z from 'zod/mini';
 import '../../src/i18n/namespaces/filters';
 import './filters.css';
 
@@ -119,11 +118,20 @@ export const jsfApplyButton = filterRoot({
   View: ApplyButton,
 });
 
+/**
+ * The drawer reads no props: any object will do (what z.object({}) accepted; by hand, so the
+ * family's chunk loads no zod, issue 36).
+ */
+const noProps: PropsSchema<Record<string, never>> = {
+  safeParse: (raw) =>
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { success: true, data: {} } : { success: false, error: { issues: [{ path: [], message: 'expected object' }] } },
+};
+
 /** The off-canvas filter sidebar on mobile (its toggle button names the panel). */
 export const filterDrawer = defineWidget<Record<string, never>>({
   name: 'filter-drawer',
   kind: 'enhance',
-  schema: z.object({}),
+  schema: noProps,
   defer: 'eager',
   markup: [{ selector: FILTER_DRAWER_SELECTOR, read: () => ({}) }],
   enhance: (_props, ctx) => enhanceDrawer(ctx),

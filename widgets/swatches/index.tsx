@@ -6,14 +6,13 @@
 // every swatch is reachable by keyboard in ajax mode too, and the choice is announced.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import * as z from 'zod/mini';
-import { defineWidget, type ViewProps } from '../../src/runtime/types';
+import { defineWidget, type PropsSchema, type ViewProps } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
 import { emit } from '../../src/host/events';
-import { readMarkup, type MarkupNode } from '../../src/ui/markup';
-import { productVariationsSchema, readVariationForm, VARIATIONS_FORM_SELECTOR, type AvailableVariation } from '../../adapters/woocommerce/variations';
+import { isMarkupData, readMarkup, type MarkupNode } from '../../src/ui/markup';
+import { readProductVariations, readVariationForm, VARIATIONS_FORM_SELECTOR, type AvailableVariation } from '../../adapters/woocommerce/variations';
 import {
-  SWATCH_LIST_SELECTOR, readSwatchList, readSwatchOptions, swatchListSchema, type RawSwatchOptions, type SwatchListProps,
+  SWATCH_LIST_SELECTOR, checkSwatchList, readSwatchList, readSwatchOptions, type RawSwatchOptions, type SwatchListProps,
 } from '../../adapters/variation-swatches/swatches';
 import { DEFAULT_FLAGS, readFlag, type SwatchVariation } from './swatches.connector';
 import { SwatchGroup, type GroupOptions } from './group';
@@ -44,12 +43,12 @@ function readVariations(form: HTMLElement): Array<SwatchVariation & { image?: st
   if (!form.matches(`${VARIATIONS_FORM_SELECTOR}, ${ARCHIVE_WRAPPER_SELECTOR}`)) return null;
   const raw = readVariationForm(form);
   const variations = typeof raw === 'object' && raw !== null && 'variations' in raw ? raw.variations : false;
-  const parsed = productVariationsSchema.safeParse(variations);
-  if (!parsed.success) {
+  const parsed = readProductVariations(variations);
+  if (parsed === undefined) {
     console.warn(`[vitrin] ${V_VARIATIONS} swatches: data-product_variations is not a list of variations; nothing is disabled and the server decides`);
     return null;
   }
-  return parsed.data === false ? null : parsed.data.map(toSwatchVariation);
+  return parsed === false ? null : parsed.map(toSwatchVariation);
 }
 
 function groupOptions(raw: RawSwatchOptions): GroupOptions {
@@ -130,12 +129,21 @@ function joinGroup(list: HTMLElement, props: SwatchListProps, settings: PageSett
   };
 }
 
-export const swatchRootSchema = z.object({
-  ...swatchListSchema.shape,
-  // Markup data comes from readMarkup (sanitised as it is read); its shape is that reader's type.
-  markup: z.array(z.custom<MarkupNode>((node) => typeof node === 'string' || (typeof node === 'object' && node !== null && 'tag' in node))),
-});
-export type SwatchRootProps = z.infer<typeof swatchRootSchema>;
+export type SwatchRootProps = SwatchListProps & { markup: MarkupNode[] };
+/**
+ * The list's props and the markup to hydrate (from readMarkup, sanitised as it is read). Checked by
+ * hand, as the zod object did (props-guards.test.ts): a variable product's load needs no zod
+ * (issue 36).
+ */
+export const swatchRootSchema: PropsSchema<SwatchRootProps> = {
+  safeParse(raw) {
+    const list = checkSwatchList(raw);
+    if ('issue' in list) return { success: false, error: { issues: [list.issue] } };
+    const markup = (raw as { markup?: unknown }).markup;
+    if (!isMarkupData(markup)) return { success: false, error: { issues: [{ path: ['markup'], message: 'expected markup data' }] } };
+    return { success: true, data: { ...list.data, markup } };
+  },
+};
 type Props = SwatchRootProps;
 
 /** What the root reads from the plugin's list: the adapter's props and the markup to hydrate. */

@@ -5,20 +5,27 @@
 // new DOM when the event fires, as they read add-to-cart-variation.js's synchronous writes.
 import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import * as z from 'zod/mini';
-import { defineWidget, type ViewProps } from '../../src/runtime/types';
-import { readMarkup, type MarkupNode } from '../../src/ui/markup';
+import { defineWidget, type PropsSchema, type ViewProps } from '../../src/runtime/types';
+import { isMarkupData, readMarkup, type MarkupNode } from '../../src/ui/markup';
 import { drawVariationDisplay, variationDisplay } from '../../src/state/variations';
 import { VARIATIONS_FORM_SELECTOR } from '../../adapters/woocommerce/variations';
 import { VariationDisplay } from './VariationDisplay';
 
 export const VARIATION_DISPLAY_SELECTOR = `${VARIATIONS_FORM_SELECTOR} .single_variation_wrap`;
 
-const schema = z.object({
-  // Markup data comes from readMarkup (sanitised as it is read); its shape is that reader's type.
-  markup: z.array(z.custom<MarkupNode>((node) => typeof node === 'string' || (typeof node === 'object' && node !== null && 'tag' in node))),
-});
-type Props = z.infer<typeof schema>;
+interface Props {
+  markup: MarkupNode[];
+}
+/**
+ * `{markup}`: markup data from readMarkup (sanitised as it is read). Checked by hand, as the zod
+ * object did (display-root.test.ts): a variable product's load needs no zod (issue 36).
+ */
+export const displayPropsSchema: PropsSchema<Props> = {
+  safeParse: (raw) =>
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw) && isMarkupData((raw as { markup?: unknown }).markup)
+      ? { success: true, data: { markup: (raw as Props).markup } }
+      : { success: false, error: { issues: [{ path: ['markup'], message: 'expected markup data' }] } },
+};
 
 function View({ props, element }: ViewProps<Props>) {
   // The printed nodes outside the wrap, found once (the Clear link is then React's own).
@@ -40,7 +47,7 @@ export const variationDisplayWidget = defineWidget<Props>({
   hydrate: true,
   // The form decides at load (a default variation is shown at once): draw it as soon as React is here.
   defer: 'eager',
-  schema,
+  schema: displayPropsSchema,
   markup: [{ selector: VARIATION_DISPLAY_SELECTOR, read: (element) => ({ markup: readMarkup(element) }) }],
   View,
 });

@@ -6,7 +6,7 @@
 import { defineBehaviour } from '../../src/runtime/types';
 import { emit } from '../../src/host/events';
 import { elementsOf, pageJQuery, provide, type JQueryThis, type JQueryWithFn } from '../../src/host/jquery-api';
-import { availableVariationSchema, VARIATIONS_FORM_SELECTOR, type AvailableVariation } from '../../adapters/woocommerce/variations';
+import { readAvailableVariation, VARIATIONS_FORM_SELECTOR, type AvailableVariation } from '../../adapters/woocommerce/variations';
 import { VARIATION_FN } from '../../adapters/woocommerce/jquery-api';
 import { maybeResetSlidePosition, resetContent, resetImage, resetVariationAttr, setContent, setVariationAttr, updateImage } from './gallery';
 
@@ -37,8 +37,7 @@ export function startVariationForm(element: Element): void {
 
 /** What other scripts hand the image helpers: a variation object, or anything else (then: reset). */
 function variationOf(value: unknown): AvailableVariation | undefined {
-  const parsed = availableVariationSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return readAvailableVariation(value);
 }
 
 function imageIdOf(value: unknown): { image_id?: string } | undefined {
