@@ -5,7 +5,7 @@ import { esbuildTargets } from './scripts/browser-targets.mjs';
 import { RETRY_IMPORT_HELPER } from './scripts/retry-import';
 import { PRELOAD_HELPER } from './scripts/preload-helper';
 import { build as esbuild } from 'esbuild';
-import type { EarlyRule, captureRules } from './src/runtime/early-rules';
+import type { EarlyRule, captureRules, withCaptures } from './src/runtime/early-rules';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const version = process.env.npm_package_version ?? '0.1.0';
@@ -13,14 +13,15 @@ const version = process.env.npm_package_version ?? '0.1.0';
 const targets = esbuildTargets();
 
 /**
- * The early event contract's table, read from the widget registry itself: widgets/index.ts is
- * bundled on its own with every widget's import() left out (never evaluated here), evaluated, and
- * its `capture` lines turned into rules by the same function the runtime uses.
+ * The early event contract's table, read from the widget registry itself: widgets/index.ts (and
+ * its `capture` lines, widgets/captures.ts) is bundled on its own with every widget's import() left
+ * out (never evaluated here), evaluated, and turned into rules by the same function the runtime uses.
  */
 async function registryRules(): Promise<EarlyRule[]> {
   const result = await esbuild({
     stdin: {
-      contents: "export { widgets, behaviours } from './widgets/index.ts'; export { captureRules } from './src/runtime/early-rules.ts';",
+      contents:
+        "export { widgets, behaviours } from './widgets/index.ts'; export { captures } from './widgets/captures.ts'; export { captureRules, withCaptures } from './src/runtime/early-rules.ts';",
       resolveDir: here('.'),
       loader: 'ts',
     },
@@ -42,9 +43,11 @@ async function registryRules(): Promise<EarlyRule[]> {
   const registry = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
     widgets: Parameters<typeof captureRules>[0];
     behaviours: Parameters<typeof captureRules>[1];
+    captures: Parameters<typeof withCaptures>[1];
     captureRules: typeof captureRules;
+    withCaptures: typeof withCaptures;
   };
-  return registry.captureRules(registry.widgets, registry.behaviours);
+  return registry.captureRules(registry.withCaptures(registry.widgets, registry.captures), registry.withCaptures(registry.behaviours, registry.captures));
 }
 
 /**
