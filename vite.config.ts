@@ -208,6 +208,12 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // The store notice's showing at load (0.4 KB, a page behaviour of WooCommerce's like the cart's
   // fragments): with the cart's boot chunk, not a request of its own.
   ['cart', /\/widgets\/store-notice\/show\.ts$|\/adapters\/woocommerce\/notices\.ts$/],
+  // The runtime's mount step (reading props, enhancing or rendering; ~1 KB gzip), which nothing
+  // runs before a widget's chunk has arrived: with the chunk that every widget chunk (and React's)
+  // imports and that a WooCommerce page loads at boot anyway, not in the core every page downloads
+  // before any widget code, nor a request of its own (issue 36). The runtime imports it beside the
+  // first widget's chunk (src/runtime/mount.ts).
+  ['cart', /\/src\/runtime\/(mount-step|props)\.ts$/],
   // The cart's actions, with the first touch of an add button or a mini-cart (the press held and
   // replayed) or the first read of the cart: delegated add to cart, the mini-cart's remove, and the
   // cart's wire (the three wc-ajax calls and their answers' schemas). No page runs them before a
