@@ -148,14 +148,15 @@ function shortSites(code: string): string {
   const list = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);/.exec(code)?.[1];
   if (!list) return code;
   const files = JSON.parse(list) as string[];
-  const site = /\b([\w$]+)\(\(\)=>__vitrinImport\("([^"]+)"(,1)?\),__vite__mapDeps\(\[(\d+)((?:,\d+)*)\]\),import\.meta\.url\)/g;
+  // (A chunk's export picked inside, `.then(e=>e.x)`, is picked after the preload instead: the same value.)
+  const site = /\b([\w$]+)\(\(\)=>__vitrinImport\("([^"]+)"(,1)?\)(\.then\(([\w$]+)=>\5\.[\w$]+\))?,__vite__mapDeps\(\[(\d+)((?:,\d+)*)\]\),import\.meta\.url\)/g;
   const helpers = new Set<string>();
   for (const [, helper] of code.matchAll(site)) if (helper) helpers.add(helper);
   const [helper] = helpers;
   // One preloader (the core's own): else some site is not what this expects, and nothing is changed.
   if (helpers.size !== 1 || !helper) return code;
-  const short = code.replace(site, (whole, _h: string, url: string, one: string | undefined, first: string, rest: string) =>
-    files[Number(first)] === url ? `__vitrinLoad([${first}${rest}]${one ?? ''})` : whole,
+  const short = code.replace(site, (whole, _h: string, url: string, one: string | undefined, pick: string | undefined, _p: string, first: string, rest: string) =>
+    files[Number(first)] === url ? `__vitrinLoad([${first}${rest}]${one ?? ''})${pick ?? ''}` : whole,
   );
   return `${short}\nfunction __vitrinLoad(d,o){return ${helper}(()=>__vitrinImport(__vite__mapDeps([d[0]])[0],o),__vite__mapDeps(d),import.meta.url)}`;
 }
