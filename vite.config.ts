@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { esbuildTargets } from './scripts/browser-targets.mjs';
 import { RETRY_IMPORT_HELPER } from './scripts/retry-import';
+import { PRELOAD_HELPER } from './scripts/preload-helper';
 import { build as esbuild } from 'esbuild';
-import type { EarlyRule, captureRules } from './src/runtime/early-rules';
+import type { EarlyRule, captureRules, withCaptures } from './src/runtime/early-rules';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const version = process.env.npm_package_version ?? '0.1.0';
@@ -12,14 +13,15 @@ const version = process.env.npm_package_version ?? '0.1.0';
 const targets = esbuildTargets();
 
 /**
- * The early event contract's table, read from the widget registry itself: widgets/index.ts is
- * bundled on its own with every widget's import() left out (never evaluated here), evaluated, and
- * its `capture` lines turned into rules by the same function the runtime uses.
+ * The early event contract's table, read from the widget registry itself: widgets/index.ts (and
+ * its `capture` lines, widgets/captures.ts) is bundled on its own with every widget's import() left
+ * out (never evaluated here), evaluated, and turned into rules by the same function the runtime uses.
  */
 async function registryRules(): Promise<EarlyRule[]> {
   const result = await esbuild({
     stdin: {
-      contents: "export { widgets, behaviours } from './widgets/index.ts'; export { captureRules } from './src/runtime/early-rules.ts';",
+      contents:
+        "export { widgets, behaviours } from './widgets/index.ts'; export { captures } from './widgets/captures.ts'; export { captureRules, withCaptures } from './src/runtime/early-rules.ts';",
       resolveDir: here('.'),
       loader: 'ts',
     },
@@ -41,9 +43,11 @@ async function registryRules(): Promise<EarlyRule[]> {
   const registry = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
     widgets: Parameters<typeof captureRules>[0];
     behaviours: Parameters<typeof captureRules>[1];
+    captures: Parameters<typeof withCaptures>[1];
     captureRules: typeof captureRules;
+    withCaptures: typeof withCaptures;
   };
-  return registry.captureRules(registry.widgets, registry.behaviours);
+  return registry.captureRules(registry.withCaptures(registry.widgets, registry.captures), registry.withCaptures(registry.behaviours, registry.captures));
 }
 
 /**
@@ -125,10 +129,51 @@ function retryableImports(): Plugin {
             const specifier = own ? `${quote}${spec}${quote}` : `new URL(${quote}${spec}${quote},import.meta.url).href`;
             return `__vitrinImport(${specifier}${single(target) ? ',1' : ''})`;
           });
-          file.code = own ? `${rewritten}\n${RETRY_IMPORT_HELPER}\nglobalThis.__vitrinImport=__vitrinImport;\n` : rewritten;
+          file.code = own ? `${shortSites(rewritten)}\n${RETRY_IMPORT_HELPER}\nglobalThis.__vitrinImport=__vitrinImport;\n` : rewritten;
         }
       },
     },
+  };
+}
+
+/**
+ * The core's dynamic imports, one per registry line, each spelled out by Vite as
+ * `preload(()=>__vitrinImport("./chunks/x.HASH.js"),__vite__mapDeps([i,…]),import.meta.url)`, where
+ * the first index of the list is that same chunk: each becomes `__vitrinLoad([i,…])`, a helper
+ * appended beside the retry helper that reads the chunk's URL from the list. The same imports,
+ * preloads and retries, without every chunk's hashed name a second time in the file every page
+ * downloads (issue 36: ~0.2 KB gzip). A site in any other shape is left as Vite wrote it.
+ */
+function shortSites(code: string): string {
+  const list = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);/.exec(code)?.[1];
+  if (!list) return code;
+  const files = JSON.parse(list) as string[];
+  // (A chunk's export picked inside, `.then(e=>e.x)`, is picked after the preload instead: the same value.)
+  const site = /\b([\w$]+)\(\(\)=>__vitrinImport\("([^"]+)"(,1)?\)(\.then\(([\w$]+)=>\5\.[\w$]+\))?,__vite__mapDeps\(\[(\d+)((?:,\d+)*)\]\),import\.meta\.url\)/g;
+  const helpers = new Set<string>();
+  for (const [, helper] of code.matchAll(site)) if (helper) helpers.add(helper);
+  const [helper] = helpers;
+  // One preloader (the core's own): else some site is not what this expects, and nothing is changed.
+  if (helpers.size !== 1 || !helper) return code;
+  const short = code.replace(site, (whole, _h: string, url: string, one: string | undefined, pick: string | undefined, _p: string, first: string, rest: string) =>
+    files[Number(first)] === url ? `__vitrinLoad([${first}${rest}]${one ?? ''})${pick ?? ''}` : whole,
+  );
+  return `${short}\nfunction __vitrinLoad(d,o){return ${helper}(()=>__vitrinImport(__vite__mapDeps([d[0]])[0],o),__vite__mapDeps(d),import.meta.url)}`;
+}
+
+/**
+ * Vite's dependency preloader (the `__vitePreload` wrapped around every dynamic import, in the core
+ * that every page downloads) replaced by scripts/preload-helper.ts: the same preloads, without
+ * Vite's `vite:preloadError` event that nothing here listens to (issue 36: ~0.3 KB gzip of the core).
+ * Vite asks for the helper by this module id; this plugin runs before Vite's own and answers first.
+ */
+function smallPreloadHelper(): Plugin {
+  const id = '\0vite/preload-helper.js';
+  return {
+    name: 'vitrin-preload-helper',
+    enforce: 'pre',
+    resolveId: (source) => (source === id ? id : undefined),
+    load: (source) => (source === id ? { code: PRELOAD_HELPER, moduleSideEffects: false } : undefined),
   };
 }
 
@@ -188,6 +233,12 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // The store notice's showing at load (0.4 KB, a page behaviour of WooCommerce's like the cart's
   // fragments): with the cart's boot chunk, not a request of its own.
   ['cart', /\/widgets\/store-notice\/show\.ts$|\/adapters\/woocommerce\/notices\.ts$/],
+  // The runtime's mount step (reading props, enhancing or rendering; ~1 KB gzip), which nothing
+  // runs before a widget's chunk has arrived: with the chunk that every widget chunk (and React's)
+  // imports and that a WooCommerce page loads at boot anyway, not in the core every page downloads
+  // before any widget code, nor a request of its own (issue 36). The runtime imports it beside the
+  // first widget's chunk (src/runtime/mount.ts).
+  ['cart', /\/src\/runtime\/(mount-step|props)\.ts$/],
   // The cart's actions, with the first touch of an add button or a mini-cart (the press held and
   // replayed) or the first read of the cart: delegated add to cart, the mini-cart's remove, and the
   // cart's wire (the three wc-ajax calls and their answers' schemas). No page runs them before a
@@ -269,7 +320,7 @@ export default defineConfig({
     },
   },
   esbuild: { jsx: 'automatic', legalComments: 'none' },
-  plugins: [loaderScript(), retryableImports()],
+  plugins: [smallPreloadHelper(), loaderScript(), retryableImports()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

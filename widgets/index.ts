@@ -2,9 +2,8 @@
 // (name, markup selectors, deferral). Each one's code is its own chunk, downloaded only when its
 // mount point (or, for a behaviour, its first target) is on the page. Adding a widget = adding its
 // folder and one line here. `registry.test.ts` holds these selectors to the widgets' own readers.
-// `capture`: the controls whose first use the loader holds until that code is there (the early
-// event contract, src/runtime/early.ts); the build copies them into dist/vitrin.js.
-import { lazyBehaviour, lazyWidget, type AnyWidget, type Capture } from '../src/runtime/types';
+// The controls whose first use the loader holds until that code is there are in ./captures.ts.
+import { lazyBehaviour, lazyWidget, type AnyWidget } from '../src/runtime/types';
 import type * as JetSmartFilters from './jet-smart-filters';
 
 /**
@@ -14,10 +13,8 @@ import type * as JetSmartFilters from './jet-smart-filters';
 const hasJQuery = (): boolean => typeof (window as unknown as { jQuery?: unknown }).jQuery === 'function';
 
 /** JetSmartFilters' widgets share one chunk: a page with one filter nearly always has several. */
-const jsf = (name: string, selector: string, pick: (family: typeof JetSmartFilters) => AnyWidget, capture?: Capture[]) =>
-  lazyWidget({ name, selectors: [selector], ...(capture ? { capture } : {}), load: () => import('./jet-smart-filters').then(pick) });
-/** A choice filter's inputs: the shopper's tick stays (the browser's own), the filter hears it once ready. */
-const ticks = (...containers: string[]): Capture[] => [{ selector: containers.map((c) => `${c} input`).join(', '), on: ['change'] }];
+const jsf = (name: string, selector: string, pick: (family: typeof JetSmartFilters) => AnyWidget) =>
+  lazyWidget({ name, selectors: [selector], load: () => import('./jet-smart-filters').then(pick) });
 
 export const widgets = [
   lazyWidget({
@@ -26,7 +23,6 @@ export const widgets = [
     // The bar is shown at load by the store-notice-show behaviour (no UI, no React); its React root
     // comes when the shopper reaches it, the dismiss press held and replayed.
     defer: 'interaction',
-    capture: [{ selector: '.woocommerce-store-notice__dismiss-link', on: ['click', 'key'], prevent: true }],
     react: true,
     load: () => import('./store-notice').then((m) => m.storeNotice),
   }),
@@ -47,9 +43,6 @@ export const widgets = [
     // Closed, the panel needs nothing: React and its code come with the shopper's first touch of
     // a header cart link (held and replayed) or of an add button (the panel may open after the add).
     defer: 'interaction',
-    // Not on the cart or checkout page, where the panel never opens (cart-panel.connector): there the
-    // header cart link is left to navigate at once, no press held, no code or React fetched for it.
-    capture: [{ selector: 'body:not(.woocommerce-cart):not(.woocommerce-checkout) .cart-widget-opener a, body:not(.woocommerce-cart):not(.woocommerce-checkout) a.cart-widget-opener', on: ['click'], prevent: true }],
     wake: ['.add_to_cart_button, .single_add_to_cart_button, form.cart [type="submit"]'],
     react: true,
     load: () => import('./cart-panel').then((m) => m.cartPanel) }),
@@ -76,13 +69,6 @@ export const widgets = [
     // links while the chunk is on its way is held and replayed once it is mounted.
     defer: 'eager',
     react: true,
-    capture: [
-      {
-        selector: '.wd-wishlist-content .wd-wishlist-remove, .wd-wishlist-content .wd-wishlist-select-all > a, .wd-wishlist-content .wd-wishlist-remove-action > a',
-        on: ['click', 'key'],
-        prevent: true,
-      },
-    ],
     load: () => import('./wishlist/page-root').then((m) => m.wishlistPage),
   }),
   lazyWidget({
@@ -92,7 +78,6 @@ export const widgets = [
     // (held and replayed).
     defer: 'interaction',
     react: true,
-    capture: [{ selector: '.wd-header-mobile-nav > a', on: ['click', 'key'], prevent: true }],
     load: () => import('./mobile-nav').then((m) => m.mobileNav),
   }),
   lazyWidget({ name: 'sticky-header', selectors: ['.whb-header'], load: () => import('./sticky-header').then((m) => m.stickyHeader) }),
@@ -105,17 +90,12 @@ export const widgets = [
     // (in hover mode the replayed click follows the link as the shopper asked).
     defer: 'interaction',
     react: true,
-    capture: [{ selector: '.wd-header-main-nav li.menu-item-has-children > a, .wd-header-my-account > a', on: ['click'], prevent: true }],
     load: () => import('./header-dropdowns').then((m) => m.headerDropdowns),
   }),
   lazyWidget({ name: 'scroll-to-top', selectors: ['.scrollToTop'], defer: 'idle', load: () => import('./scroll-to-top').then((m) => m.scrollToTop) }),
   lazyWidget({
     name: 'variation-form',
     selectors: ['form.variations_form'],
-    capture: [
-      { selector: 'form.variations_form select', on: ['change'] },
-      { selector: 'form.variations_form .reset_variations', on: ['click'], prevent: true },
-    ],
     load: () => import('./variation-form').then((m) => m.variationForm) }),
   lazyWidget({
     name: 'variation-display',
@@ -130,7 +110,6 @@ export const widgets = [
   lazyWidget({
     name: 'swatches',
     selectors: ['ul.variable-items-wrapper[data-attribute_name]'],
-    capture: [{ selector: 'ul.variable-items-wrapper[data-attribute_name] li.variable-item[data-value]', on: ['click', 'key'], prevent: true }],
     react: true,
     load: () => import('./swatches').then((m) => m.swatches) }),
   lazyWidget({
@@ -168,7 +147,6 @@ export const widgets = [
   lazyWidget({
     name: 'shop-sidebar',
     selectors: ['.wd-show-sidebar-btn, .wd-sidebar-opener'],
-    capture: [{ selector: '.wd-show-sidebar-btn a, a.wd-sidebar-opener, .wd-sidebar-opener a', on: ['click'], prevent: true }],
     load: () => import('./shop-sidebar').then((m) => m.shopSidebar) }),
   lazyWidget({ name: 'listing-grid', selectors: ['.jet-listing-grid__items[data-nav]:not(.jet-listing-not-found)'], load: () => import('./listing-grid').then((m) => m.listingGrid) }),
   lazyWidget({
@@ -218,23 +196,23 @@ export const widgets = [
   }),
   lazyWidget({ name: 'chat', selectors: ['#wa'], react: true, load: () => import('./chat').then((m) => m.chat) }),
   lazyWidget({ name: 'popups', selectors: ['[data-elementor-type="popup"]'], load: () => import('./popups').then((m) => m.popups) }),
-  { ...jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes, ticks('[data-smart-filter="checkboxes"]')), react: true },
+  { ...jsf('jsf-checkboxes', '[data-smart-filter="checkboxes"]', (m) => m.jsfCheckboxes), react: true },
   { ...jsf('jsf-range', '[data-smart-filter="range"]', (m) => m.jsfRange), react: true },
   { ...jsf('jsf-select', '[data-smart-filter="sorting"], [data-smart-filter="select"]:not([data-hierarchical])', (m) => m.jsfSelect), react: true },
-  { ...jsf('jsf-radio', '[data-smart-filter="radio"], [data-smart-filter="rating"]', (m) => m.jsfRadio, ticks('[data-smart-filter="radio"]', '[data-smart-filter="rating"]')), react: true },
+  { ...jsf('jsf-radio', '[data-smart-filter="radio"], [data-smart-filter="rating"]', (m) => m.jsfRadio), react: true },
   { ...jsf('jsf-search', '[data-smart-filter="search"]', (m) => m.jsfSearch), react: true },
-  { ...jsf('jsf-check-range', '[data-smart-filter="check-range"]', (m) => m.jsfCheckRange, ticks('[data-smart-filter="check-range"]')), react: true },
+  { ...jsf('jsf-check-range', '[data-smart-filter="check-range"]', (m) => m.jsfCheckRange), react: true },
   lazyWidget({ name: 'jsf-date-range', selectors: ['[data-smart-filter="date-range"]'], react: true, load: () => import('./jet-smart-filters/date-widgets').then((m) => m.jsfDateRange) }),
   lazyWidget({ name: 'jsf-date-period', selectors: ['[data-smart-filter="date-period"]'], react: true, load: () => import('./jet-smart-filters/date-widgets').then((m) => m.jsfDatePeriod) }),
-  { ...jsf('jsf-visual', '[data-smart-filter="color-image"]', (m) => m.jsfVisual, ticks('[data-smart-filter="color-image"]')), react: true },
-  { ...jsf('jsf-alphabet', '[data-smart-filter="alphabet"]', (m) => m.jsfAlphabet, ticks('[data-smart-filter="alphabet"]')), react: true },
+  { ...jsf('jsf-visual', '[data-smart-filter="color-image"]', (m) => m.jsfVisual), react: true },
+  { ...jsf('jsf-alphabet', '[data-smart-filter="alphabet"]', (m) => m.jsfAlphabet), react: true },
   lazyWidget({ name: 'jsf-hierarchy', selectors: ['.jet-smart-filters-hierarchy'], react: true, load: () => import('./jet-smart-filters/hierarchy-widget').then((m) => m.jsfHierarchy) }),
   { ...jsf('jsf-pagination', '.jet-smart-filters-pagination[data-content-provider]', (m) => m.jsfPagination), react: true },
   { ...jsf('jsf-active', '.jet-active-filters[data-content-provider]', (m) => m.jsfActive), react: true },
   { ...jsf('jsf-active-tags', '.jet-active-tags[data-content-provider], .jet-smart-filters-active-tags[data-content-provider]', (m) => m.jsfActiveTags), react: true },
   { ...jsf('jsf-remove-all', '.jet-remove-all-filters', (m) => m.jsfRemoveAll), react: true },
   { ...jsf('jsf-apply-button', '.apply-filters[data-content-provider]', (m) => m.jsfApplyButton), react: true },
-  jsf('filter-drawer', '.vitrin-filters-toggle[aria-controls]', (m) => m.filterDrawer, [{ selector: '.vitrin-filters-toggle[aria-controls]', on: ['click'], prevent: true }]),
+  jsf('filter-drawer', '.vitrin-filters-toggle[aria-controls]', (m) => m.filterDrawer),
 ];
 
 export const behaviours = [
@@ -249,17 +227,12 @@ export const behaviours = [
     // (issue 36: a page whose buttons are never pressed downloads none of this code).
     selectors: [],
     touch: ['.add_to_cart_button', 'form.cart'],
-    capture: [
-      { selector: '.add_to_cart_button.ajax_add_to_cart[data-product_id]', on: ['click', 'key'], prevent: true, busy: 'loading' },
-      { selector: 'form.cart', on: ['submit'], prevent: true, busy: 'loading' },
-    ],
     load: () => import('./add-to-cart').then((m) => m.addToCartBehaviour) }),
   lazyBehaviour({
     name: 'mini-cart-remove',
     // On the first touch of a mini-cart (its remove links' press held meanwhile).
     selectors: [],
     touch: ['.widget_shopping_cart_content', '.remove_from_cart_button'],
-    capture: [{ selector: '.remove_from_cart_button', on: ['click'], prevent: true }],
     load: () => import('./mini-cart').then((m) => m.miniCartBehaviour),
   }),
   lazyBehaviour({ name: 'ordering-submit', selectors: ['.woocommerce-ordering select.orderby'], load: () => import('./wc-forms').then((m) => m.orderingSubmitBehaviour) }),
@@ -294,13 +267,11 @@ export const behaviours = [
     name: 'wishlist',
     // Not the header counter alone: with no button on the page nothing can change it.
     selectors: ['.wd-wishlist-btn a', '.wd-wishlist-content'],
-    capture: [{ selector: '.wd-wishlist-btn a', on: ['click'], prevent: true, busy: 'loading' }],
     load: () => import('./wishlist').then((m) => m.wishlistBehaviour),
   }),
   lazyBehaviour({
     name: 'data-stores',
     selectors: ['.jet-add-to-store', '.jet-remove-from-store', 'span.jet-engine-data-store-count[data-store]', '.jet-listing-dynamic-link__link[data-delete-link="1"]'],
-    capture: [{ selector: '.jet-add-to-store, .jet-remove-from-store', on: ['click'], prevent: true }],
     load: () => import('./data-stores').then((m) => m.dataStoresBehaviour),
   }),
   // Elementor pages (page views count towards popup rules), hash action links and lightbox links.

@@ -3,7 +3,8 @@
 // or a widget's markup is never found).
 import { describe, expect, it } from 'vitest';
 import { behaviours, widgets } from './index';
-import { captureRules } from '../src/runtime/early-rules';
+import { captures } from './captures';
+import { captureRules, capturesOf, withCaptures } from '../src/runtime/early-rules';
 
 describe('widget registry', () => {
   it.each(widgets.map((entry) => [entry.name, entry] as const))('%s: the registry line matches its chunk', async (_name, entry) => {
@@ -38,9 +39,19 @@ describe('widget registry', () => {
     document.body.className = '';
   });
 
+  it('every capture line belongs to a registry line', () => {
+    const names = new Set([...widgets, ...behaviours].map((entry) => entry.name));
+    for (const owner of Object.keys(captures)) expect(names.has(owner), owner).toBe(true);
+  });
+
+  it('issue 36: the core reads the capture lines back from the loader\'s table as they were declared', () => {
+    const rules = captureRules(withCaptures(widgets, captures), withCaptures(behaviours, captures));
+    expect(capturesOf(rules)).toEqual(captures);
+  });
+
   it('the early event table the build prints into the loader comes from these lines, and every selector is valid CSS', () => {
-    const rules = captureRules(widgets, behaviours);
-    const declared = [...widgets, ...behaviours].flatMap((entry) => (entry.capture ?? []).map((c) => `${entry.name} ${c.selector}`));
+    const rules = captureRules(withCaptures(widgets, captures), withCaptures(behaviours, captures));
+    const declared = [...widgets, ...behaviours].flatMap((entry) => (captures[entry.name] ?? []).map((c) => `${entry.name} ${c.selector}`));
     expect(rules.map((r) => `${r.owner} ${r.selector}`)).toEqual(declared);
     expect(rules.map((r) => r.owner)).toEqual(expect.arrayContaining(['add-to-cart', 'cart-panel', 'swatches', 'variation-form', 'jsf-checkboxes', 'wishlist']));
     for (const rule of rules) {

@@ -47,6 +47,7 @@ export function linkEarly(doc: Document, hooks: EarlyHooks): (call: Call) => voi
 function inert(): EarlyContract {
   const nothing = () => undefined;
   return {
+    rules: [],
     held: [],
     settled: [],
     behaviour: nothing,

@@ -1,8 +1,9 @@
 // The early event contract's table, derived from the widget registry: the build evaluates the
 // registry and prints this table into the loader (vite.config.ts), the runtime derives the same
 // table when no loader put a contract on the page (tests, the bench). One source: the registry's
-// `capture` lines; there is no second hand-kept list.
-import type { CaptureEvent } from './types';
+// `capture` lines; there is no second hand-kept list. The core gets its lines' captures back from
+// the loader's table (capturesOf) instead of shipping them twice (issue 36).
+import type { Capture, CaptureEvent } from './types';
 
 /** An interaction-deferred mount point waiting for its code: clicks and submits in it are held. */
 export const HOLD_ATTR = 'data-vitrin-hold';
@@ -38,4 +39,19 @@ export function captureRules(widgets: readonly { kind: string; name: string }[],
     }
   }
   return rules;
+}
+
+/** Registry lines with their `capture` lines (a registry keeps them apart when the core reads them back from the loader). */
+export function withCaptures<E extends { name: string }>(entries: readonly E[], captures: Readonly<Record<string, readonly Capture[]>>): E[] {
+  return entries.map((entry) => {
+    const capture = captures[entry.name];
+    return capture ? { ...entry, capture } : entry;
+  });
+}
+
+/** The `capture` lines a table was built from, by owner (the loader's table, read back by the core). */
+export function capturesOf(rules: readonly EarlyRule[]): Record<string, Capture[]> {
+  const captures: Record<string, Capture[]> = {};
+  for (const { owner, selector, on, prevent, busy } of rules) (captures[owner] ??= []).push({ selector, on, ...(prevent ? { prevent } : {}), ...(busy ? { busy } : {}) });
+  return captures;
 }

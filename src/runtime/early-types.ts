@@ -49,6 +49,8 @@ export interface HeldEvent {
 }
 
 export interface EarlyContract {
+  /** The table: the loader's (built from the registry), plus the runtime's additions. */
+  readonly rules: readonly EarlyRule[];
   readonly held: readonly HeldEvent[];
   /** Every event settled so far, oldest first (tests and the bench read it). */
   readonly settled: readonly HeldEvent[];

@@ -294,6 +294,7 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
   }
 
   const contract: EarlyContract = {
+    rules: table,
     held,
     settled,
     behaviour(name, ok) {

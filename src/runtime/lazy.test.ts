@@ -91,6 +91,27 @@ describe('widgets in their own chunks', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('issue 36: the mount step is not in the core: it comes beside the first widget\'s chunk (or before a whole widget mounts), and every mount point mounts with it', async () => {
+    // A runtime fresh from its modules, as on a page: no mount step loaded yet (the test setup
+    // loads one into the shared module graph for the other tests).
+    vi.resetModules();
+    const fresh = await import('./runtime');
+    const settings = (await import('../host/settings')).readPageSettings();
+    const queue = await import('./scheduler');
+    const load = vi.fn(() => Promise.resolve(toggle));
+    document.body.innerHTML = '<a class="plugin-toggle" data-label="a" href="#a">a</a><a class="plugin-toggle" data-label="b" href="#b">b</a><span data-vitrin="plain"></span>';
+    const plain = defineWidget<Record<string, never>>({ name: 'plain', kind: 'enhance', schema: z.object({}), enhance: (_props, { element }) => void element.setAttribute('data-ready', 'plain') });
+    const lazy = new fresh.Runtime(settings);
+    lazy.register([lazyWidget({ name: 'toggle', selectors: ['.plugin-toggle'], load }), plain]);
+    lazy.scan(document);
+    await queue.whenQueueEmpty();
+    await lazy.whenSettled();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect([...document.querySelectorAll('[data-vitrin-status]')].map((el) => el.getAttribute('data-vitrin-status'))).toEqual(['mounted', 'mounted', 'mounted']);
+    expect([...document.querySelectorAll('[data-ready]')].map((el) => el.getAttribute('data-ready'))).toEqual(['a', 'b', 'plain']);
+    lazy.disconnect();
+  });
+
   it('loads a widget\'s code only when its mount point is on the page, once for many mount points', async () => {
     const load = vi.fn(() => Promise.resolve(toggle));
     boot('<main></main>', load);

@@ -135,7 +135,7 @@ export abstract class RuntimeLoad extends RuntimeRegistry {
     });
   }
 
-  protected settled(record: MountRecord): void {
+  settled(record: MountRecord): void {
     if (this.committing.delete(record)) this.wake();
   }
 

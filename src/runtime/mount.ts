@@ -1,15 +1,29 @@
 // The runtime's mounting room: the mount job (chunk, React, props, then enhance or render), one
 // mount point's failure contained (V022, V040, render and enhance failures), retry of a failed
 // chunk on the next interaction or coming online, and teardown/unmount restoring the server markup.
-import { resolveProps } from './props';
 import { enqueue } from './scheduler';
 import { ErrorCode, reportError, type ErrorCodeValue } from './errors';
-import { ChunkLoadError, chunkFailedText } from './chunks';
-import type { AnyWidget, RootWidget } from './types';
-import type * as ReactRoot from './react-root';
+import { ChunkLoadError, chunkFailedText, loadChunk } from './chunks';
+import type * as MountStep from './mount-step';
 import { ONLINE_SETTLE_MS, ROOT_MARK, STATUS, type MountRecord } from './registry';
 import { loadReact, reactRoot } from './load';
 import { RuntimeScan } from './scan';
+
+/** The mount step (./mount-step.ts) once it has arrived: with the first widget's chunk. */
+let step: typeof MountStep | undefined;
+let stepLoading: Promise<typeof MountStep> | undefined;
+
+/** Asks for the mount step (once; again after a failure), within the chunk limit. */
+export function loadMountStep(timeoutMs?: number): Promise<typeof MountStep> {
+  stepLoading ??= loadChunk(() => import('./mount-step'), timeoutMs).then(
+    (module) => (step = module),
+    (error: unknown) => {
+      stepLoading = undefined;
+      throw error;
+    },
+  );
+  return stepLoading;
+}
 
 /** The events after which a failed chunk is tried again (besides coming back online). */
 const RETRY_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
@@ -47,65 +61,21 @@ export abstract class RuntimeMount extends RuntimeScan {
           (error: unknown) => this.chunkFailed(record, error),
         ),
       );
-    if (!widget) return later(this.loadWidget(slot));
+    // The mount step comes beside the widget's first chunk (in the chunk every widget chunk imports).
+    if (!widget) return later(Promise.all([this.loadWidget(slot), loadMountStep(this.chunkTimeoutMs)]));
+    if (!step) return later(loadMountStep(this.chunkTimeoutMs));
     if (widget.kind === 'root' && (!reactRoot || reactRoot.readyToRender(widget))) {
       return later(loadReact(slot.entry.name).then((react) => react.readyToRender(widget)));
     }
-    this.mount(record, widget);
+    step.mount(this, record, widget, reactRoot);
   }
 
-  protected current(record: MountRecord): boolean {
+  /** Public from here on for the mount step (./mount-step.ts, MountHost). */
+  current(record: MountRecord): boolean {
     return record.element.isConnected && this.records.get(record.element) === record;
   }
 
-  protected mount(record: MountRecord, widget: AnyWidget): void {
-    const { element } = record;
-    if (!this.current(record)) return;
-    // Ticks the shopper made while it waited are put back and replayed after the mount (early.ts).
-    this.early((c) => c.rewind(element));
-    const reader = record.viaMarkup ? widget.markup?.find((r) => element.matches(r.selector)) : undefined;
-    if (record.viaMarkup && !reader) return this.rejectProps(record, ErrorCode.MarkupUnreadable, 'no markup reader matches this element');
-    const result = resolveProps(element, widget.schema, reader, this.settings);
-    if (!result.ok) return this.rejectProps(record, result.code, result.message);
-    const ctx = { element, settings: this.settings, signal: record.controller.signal };
-    if (widget.kind === 'enhance') {
-      try {
-        record.teardown = widget.enhance(result.props, ctx) ?? undefined;
-        this.markMounted(record);
-      } catch (error) {
-        this.fail(record, ErrorCode.EnhanceFailed, error);
-      }
-      return;
-    }
-    // start() has made sure React (and react-shadow, if needed) is here.
-    if (reactRoot) this.render(record, widget, reactRoot, { props: result.props, ...ctx });
-  }
-
-  protected render(record: MountRecord, widget: RootWidget<unknown>, react: typeof ReactRoot, view: Parameters<typeof react.renderRoot>[1]['view']): void {
-    const { element } = record;
-    if (!this.current(record)) return;
-    if (widget.hydrate) {
-      // React keeps (and later changes) the server's own nodes: a copy is what a failure restores.
-      record.fallback = Array.from(element.childNodes, (node) => node.cloneNode(true));
-    } else {
-      record.fallback = Array.from(element.childNodes);
-      for (const node of record.fallback) element.removeChild(node);
-    }
-    element.setAttribute(ROOT_MARK, widget.name);
-    this.committing.add(record);
-    record.root = react.renderRoot(element, {
-      widget,
-      view,
-      onMounted: () => {
-        if (element.getAttribute(STATUS) !== 'mounting') return;
-        this.settled(record);
-        this.markMounted(record);
-      },
-      onError: (error: unknown) => this.fail(record, ErrorCode.RenderFailed, error),
-    });
-  }
-
-  protected markMounted(record: MountRecord): void {
+  markMounted(record: MountRecord): void {
     record.element.setAttribute(STATUS, 'mounted');
     this.fire('mounted', { widget: record.slot.entry.name, element: record.element });
     record.stopHolding?.();
@@ -113,7 +83,7 @@ export abstract class RuntimeMount extends RuntimeScan {
     this.early((c) => c.pump());
   }
 
-  protected rejectProps(record: MountRecord, code: ErrorCodeValue, message: string): void {
+  rejectProps(record: MountRecord, code: ErrorCodeValue, message: string): void {
     const { element } = record;
     const name = record.slot.entry.name;
     record.stopHolding?.();
@@ -157,22 +127,7 @@ export abstract class RuntimeMount extends RuntimeScan {
     record.cancelSchedule = () => retry.abort();
   }
 
-  protected fail(record: MountRecord, code: ErrorCodeValue, error: unknown): void {
-    const { element } = record;
-    const name = record.slot.entry.name;
-    this.settled(record);
-    reportError(code, name, element, code === ErrorCode.RenderFailed ? 'widget crashed; fallback restored' : 'enhancement failed', error);
-    // Unmounting a root from inside its own commit is not allowed: do it on the next task.
-    setTimeout(() => {
-      this.teardown(record);
-      element.setAttribute(STATUS, 'failed');
-      element.setAttribute('data-vitrin-error', code);
-      this.early((c) => c.pump());
-    }, 0);
-    this.fire('failed', { widget: name, element, code });
-  }
-
-  protected teardown(record: MountRecord): void {
+  teardown(record: MountRecord): void {
     this.settled(record);
     record.cancelSchedule();
     record.stopHolding?.();

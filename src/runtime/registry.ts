@@ -80,15 +80,15 @@ export abstract class RuntimeRegistry {
   protected readonly records = new Map<HTMLElement, MountRecord>();
   protected readonly behaviourTeardowns: Array<() => void> = [];
   /** Roots rendered but not yet committed; React 19 commits asynchronously. */
-  protected readonly committing = new Set<MountRecord>();
+  readonly committing = new Set<MountRecord>();
   /** Chunk loads and React loads under way. */
   protected inflight = 0;
   protected settleWaiters: Array<() => void> = [];
   /** The early event contract (the loader's, or one of our own): held events are replayed through it. */
-  protected readonly early = linkEarly(document, { onHold: (held) => this.promote(held), whenQuiet: whenQueueEmpty });
+  readonly early = linkEarly(document, { onHold: (held) => this.promote(held), whenQuiet: whenQueueEmpty });
 
   constructor(
-    protected readonly settings: PageSettings,
+    readonly settings: PageSettings,
     /** The `chunk` wait kind's limit (§9: 120 s); 0 waits as long as the browser does. */
     protected readonly chunkTimeoutMs?: number,
   ) {}
@@ -146,7 +146,7 @@ export abstract class RuntimeRegistry {
     return this.union;
   }
 
-  protected fire(type: LifecycleType, detail: LifecycleDetail): void {
+  fire(type: LifecycleType, detail: LifecycleDetail): void {
     this.events.dispatchEvent(new CustomEvent(type, { detail }));
   }
 

@@ -8,7 +8,8 @@
 //   registry.ts  what is known: widgets, behaviours, the union selector, mount records, events
 //   load.ts      chunks (widgets, behaviours, React), prefetch, whenSettled
 //   scan.ts      which elements mount, and when (deferral, held interactions)
-//   mount.ts     the mount job, failures contained, retry, teardown and unmount
+//   mount.ts     the mount job, failures contained, retry, teardown and unmount; its step proper
+//                (mount-step.ts: props, enhance or render) comes beside the first widget's chunk
 //   runtime.ts   (here) observing the page: HTML inserted later is scanned (outermost scopes, in short
 //                jobs, never inside a React root), mount points that leave the page are disposed
 import { enqueue } from './scheduler';

@@ -1,0 +1,48 @@
+// The dependency preloader the build puts in place of Vite's own (vite.config.ts, smallPreloadHelper):
+// the same call, `__vitePreload(load, deps, importerUrl)`, which Vite wraps around every dynamic
+// import to fetch the target's static imports and CSS beside it. It lives in the core, which every
+// page downloads, and the other chunks import it from there. Kept as a string, like
+// ./retry-import.ts, so a unit test can run it against a fake document.
+//
+// What Vite's does and this keeps: each dependency's URL resolved against the importer's, asked
+// for once per page, not again when the page already links it; a script as `modulepreload` (plain
+// `preload` as a script where the browser lacks it: Safari before 17), CSS as a stylesheet whose
+// load the import waits for, so nothing the chunk renders paints unstyled; a CSS that fails fails
+// the import (the runtime reports V040 and tries again later); a CSP nonce from
+// <meta property="csp-nonce"> on each link. What it leaves out (issue 36, ~0.3 KB gzip of the core):
+// Vite's `vite:preloadError` window event, which nothing on a Vitrin page listens to (a chunk that
+// fails is the runtime's: V040, retried), and the Promise.allSettled stand-in that serves only it.
+export const PRELOAD_HELPER = `
+const seen = {};
+const scriptRel = (() => {
+  const relList = typeof document !== 'undefined' && document.createElement('link').relList;
+  return relList && relList.supports && relList.supports('modulepreload') ? 'modulepreload' : 'preload';
+})();
+export const __vitePreload = (load, deps, importerUrl) => {
+  if (!deps || !deps.length) return load();
+  const links = document.getElementsByTagName('link');
+  const meta = document.querySelector('meta[property=csp-nonce]');
+  const nonce = meta && (meta.nonce || meta.getAttribute('nonce'));
+  return Promise.all(
+    deps.map((dep) => {
+      dep = new URL(dep, importerUrl).href;
+      if (dep in seen) return;
+      seen[dep] = true;
+      const css = dep.endsWith('.css');
+      for (let i = links.length - 1; i >= 0; i--) if (links[i].href === dep && (!css || links[i].rel === 'stylesheet')) return;
+      const link = document.createElement('link');
+      link.rel = css ? 'stylesheet' : scriptRel;
+      if (!css) link.as = 'script';
+      link.crossOrigin = '';
+      link.href = dep;
+      if (nonce) link.setAttribute('nonce', nonce);
+      document.head.appendChild(link);
+      if (css)
+        return new Promise((resolve, reject) => {
+          link.addEventListener('load', resolve);
+          link.addEventListener('error', () => reject(new Error('Unable to preload CSS for ' + dep)));
+        });
+    }),
+  ).then(() => load());
+};
+`;
