@@ -55,6 +55,31 @@ describe('the core\'s dependency preloader (issue 36)', () => {
     await expect(failing).rejects.toThrow('Unable to preload CSS for https://shop.example/vitrin/assets/broken.css');
   });
 
+  it('a second import that needs a stylesheet still loading waits for it too; a failed one is asked for again by the next import', async () => {
+    const preload = helper();
+    const imported: string[] = [];
+    const load = (name: string) => () => Promise.resolve(name).then((n) => (imported.push(n), n));
+    const first = preload(load('cart'), ['./assets/shared.css'], BASE);
+    const second = preload(load('sticky-header'), ['./assets/shared.css'], BASE);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(imported).toEqual([]);
+    const sheets = document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(sheets).toHaveLength(1);
+    sheets[0]?.dispatchEvent(new Event('load'));
+    await Promise.all([first, second]);
+    expect(imported).toEqual(['cart', 'sticky-header']);
+
+    const failing = preload(load('never'), ['./assets/broken.css'], BASE);
+    document.head.querySelector<HTMLLinkElement>('link[href$="broken.css"]')?.dispatchEvent(new Event('error'));
+    await expect(failing).rejects.toThrow('Unable to preload CSS');
+    expect(document.head.querySelector('link[href$="broken.css"]')).toBeNull();
+    const retried = preload(load('retried'), ['./assets/broken.css'], BASE);
+    const again = document.head.querySelector<HTMLLinkElement>('link[href$="broken.css"]');
+    expect(again).not.toBeNull();
+    again?.dispatchEvent(new Event('load'));
+    await expect(retried).resolves.toBe('retried');
+  });
+
   it('puts the page\'s CSP nonce on each link', async () => {
     document.head.innerHTML = '<meta property="csp-nonce" nonce="abc123">';
     await helper()(() => Promise.resolve('ok'), ['./chunks/widget.js'], BASE);
