@@ -18,9 +18,11 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
       return `${parent}${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.classList.length ? `.${[...node.classList].slice(0, 2).join('.')}` : ''}`;
     };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null }> }>) {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>; startTime: number }>) {
         if (entry.hadRecentInput) continue;
-        w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => describe(s.node)) });
+        // Where each source was and went (x, y, width, height) and when: a failure says what moved how far.
+        const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+        w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => `${describe(s.node)} [${rect(s.previousRect)}]→[${rect(s.currentRect)}] at ${Math.round(entry.startTime)} ms`) });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
