@@ -102,7 +102,7 @@ function original(url: string, line: number, column: number): string {
     maps.set(path, map);
   }
   const short = path.split('/').pop() ?? path;
-  if (!map) return `${short}:${line + 1}:${column + 1}`;
+  if (!map || line < 0) return `${short}:${line + 1}:${column + 1}`;
   const pos = map.originalPositionFor({ line: line + 1, column });
   if (!pos.source) return `${short}:${line + 1}:${column + 1}`;
   const src = pos.source.replace(/^.*node_modules\//, 'nm/').replace(/^(\.\.\/)+/, '');

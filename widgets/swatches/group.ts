@@ -80,6 +80,9 @@ export class SwatchGroup implements SwatchModel {
     liveRegion(STATUS, container.ownerDocument);
   }
 
+  /** True while a press commits (see syncFromSelects). */
+  private pressing = false;
+
   get size(): number {
     return this.lists.peek().length;
   }
@@ -115,11 +118,31 @@ export class SwatchGroup implements SwatchModel {
 
   private syncFromSelects(): void {
     const fromSelects = Object.fromEntries(this.lists.peek().filter((e) => e.select).map((e) => [e.attributeName, e.select?.value ?? '']));
-    this.options.commit(() => updateVariationSelection(this.container, fromSelects));
+    // Inside a press's own commit the form's change chain fires change, reset_data and
+    // woocommerce_variation_has_changed; the press commits once at its end. A commit per event
+    // rendered the group three more times in the press's task (issue 34: the swatch's INP).
+    if (this.pressing) updateVariationSelection(this.container, fromSelects);
+    else this.options.commit(() => updateVariationSelection(this.container, fromSelects));
   }
 
   title(entry: ListEntry, value: string): string {
     return entry.values.find((v) => v.value === value)?.title ?? value;
+  }
+
+  /** Sets the selects the chosen `next` changes, firing their change events. */
+  private writeSelects(entry: ListEntry, next: Selection): void {
+    // Other lists first (deselect-unavailable clears them), the pressed one last: the variation
+    // form checks the whole selection on each change and the shopper's choice must come last.
+    const changed = this.lists.peek().filter((e) => e.select && (next[e.attributeName] ?? '') !== e.select.value);
+    changed.sort((a, b) => Number(a === entry) - Number(b === entry));
+    for (const e of changed) {
+      const select = e.select;
+      const wanted = next[e.attributeName] ?? '';
+      if (!select || (wanted !== '' && !Array.from(select.options).some((o) => o.value === wanted))) continue;
+      select.value = wanted;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    updateVariationSelection(this.container, next);
   }
 
   /** A press on `value` of `entry`'s list (click, Space, Enter, a radio ticked); `item` is the swatch pressed. */
@@ -133,18 +156,12 @@ export class SwatchGroup implements SwatchModel {
       return;
     }
     this.options.commit(() => {
-      // Other lists first (deselect-unavailable clears them), the pressed one last: the variation
-      // form checks the whole selection on each change and the shopper's choice must come last.
-      const changed = this.lists.peek().filter((e) => e.select && (next[e.attributeName] ?? '') !== e.select.value);
-      changed.sort((a, b) => Number(a === entry) - Number(b === entry));
-      for (const e of changed) {
-        const select = e.select;
-        const wanted = next[e.attributeName] ?? '';
-        if (!select || (wanted !== '' && !Array.from(select.options).some((o) => o.value === wanted))) continue;
-        select.value = wanted;
-        select.dispatchEvent(new Event('change', { bubbles: true }));
+      this.pressing = true;
+      try {
+        this.writeSelects(entry, next);
+      } finally {
+        this.pressing = false;
       }
-      updateVariationSelection(this.container, next);
     });
     const $ = jquery();
     const cleared = (next[name] ?? '') === '';
