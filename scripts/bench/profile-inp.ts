@@ -3,7 +3,7 @@
 // thread's tasks from the press to the next paint (what runs in them: handlers, style, layout,
 // paint) and the functions that took the most self time, mapped back to sources through the
 // build's source maps. Not a test, not a bench: a tool to read before optimising.
-// Run (after the builds): npx vite-node scripts/bench/profile-inp.ts -- --press cart|escape|swatch [--root demo-dist] [--rate 4]
+// Run (after the builds): npx vite-node scripts/bench/profile-inp.ts -- --press cart|escape|filter|swatch [--root demo-dist] [--rate 4]
 // [--cart 1] (swatch: two items in the cart first, as in the bench) [--tree 1 [--min 0.5]] (also the CPU profile's call tree, pruned below --min ms). Under CPU
 // throttling the sampler's time lands on whatever ran when the thread was paused: read the trace's
 // task/event durations at 4×, and a profile's split between functions at --rate 1.
@@ -238,6 +238,15 @@ async function main(): Promise<void> {
       await opener.hover();
       await page.waitForTimeout(300);
       act = async () => { await opener.click(); await page.waitForSelector('.cart-widget-side.wd-opened', { timeout: 15000 }); await page.waitForTimeout(600); };
+      if (PRESS === 'filter') {
+        // As in the INP bench: after the adds, the wishlist and the cart panel, a category checkbox.
+        await act();
+        await closePanel(page);
+        const option = page.locator('[data-smart-filter="checkboxes"] .jet-checkboxes-list__button:visible').first();
+        await option.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+        act = async () => { await option.click(); await page.waitForFunction(() => !document.querySelector('.jet-filters-loading'), undefined, { timeout: 15000 }); await page.waitForTimeout(600); };
+      }
       if (PRESS === 'escape') {
         // The panel opened as above, then Escape closes it: the press recorded is the key.
         await act();
@@ -254,7 +263,8 @@ async function main(): Promise<void> {
     const pointer = events.filter((e) => e.name === 'EventDispatch' && ['pointerdown', 'mousedown', 'pointerup', 'click', 'keydown', 'keyup'].includes(String(e.args?.data?.type))).sort((a, b) => a.ts - b.ts);
     const first = pointer[0];
     if (!first) throw new Error('no pointer event in the trace');
-    const from = first.ts - 2000;
+    // --before N: the window starts N ms before the first pointer event (a hover's work), default 2.
+    const from = first.ts - Number(arg('before') ?? 2) * 1000;
     const to = from + 400_000;
     console.log(`pointer events at: ${pointer.map((e) => `${String(e.args?.data?.type)} +${((e.ts - from) / 1000).toFixed(1)} (${((e.dur ?? 0) / 1000).toFixed(1)} ms)`).join(', ')}`);
     printWindow(events, from, to);

@@ -31,6 +31,8 @@ async function mount() {
 async function reach(notice: HTMLElement): Promise<HTMLElement> {
   const before = notice.querySelector('a');
   fireEvent.pointerOver(notice);
+  // The arrival mounts in a task of its own (src/runtime/scheduler.ts).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await whenQueueEmpty();
   await runtime?.whenSettled();
   await act(async () => {
