@@ -95,6 +95,10 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     input?.click();
     // Instant feedback: loading on the listing before the answer.
     expect(document.querySelector('.woocommerce.columns-4')?.classList.contains('jet-filters-loading')).toBe(true);
+    // The answer's schema is a chunk of its own: under a loaded machine its first import alone
+    // outlasted a fixed 200 ms (the full unit run). Waited for, then the same settling time.
+    await vi.waitFor(() => expect(bodies).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce.columns-4')?.classList.contains('jet-filters-loading')).toBe(false), { timeout: 5000 });
     await wait(200);
     expect(bodies).toHaveLength(1);
     expect(bodyPairs(bodies[0] ?? '')).toEqual(recordedPairs(request01));
