@@ -8,7 +8,7 @@
 import { Fragment, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Signal } from '@preact/signals-core';
+import { computed, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { ShownVariation, VariationButtonState, VariationDisplay as Display } from '../../src/state/variations';
 import { parseMarkup, readMarkup, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
 import { propsOf, renderChildren, ServerMarkup, type MarkupOverride } from '../../src/ui/ServerMarkup';
@@ -74,10 +74,35 @@ function readLink(link: HTMLElement | null): PrintedLink | null {
 }
 
 /** The Clear link drawn where the page printed it: shown once something is chosen. */
-function ResetLink({ printed, visible }: { printed: PrintedLink; visible: boolean | null }) {
+function ResetLink({ printed, visibility }: { printed: PrintedLink; visibility: ReadonlySignal<boolean | null> }) {
+  // Its own subscription: the link shown or hidden re-renders the link, not the wrap.
+  useSignals();
+  const visible = visibility.value;
   const props = propsOf(printed.link);
   const style: CSSProperties = { ...(props.style as CSSProperties | undefined), ...(visible === null ? {} : { visibility: visible ? 'visible' : 'hidden' }) };
   return createPortal(<a {...props} style={style}>{renderChildren(printed.link.children)}</a>, printed.host);
+}
+
+/** What the reset alert region reads out, drawn into it. */
+function ResetAlert({ host, text }: { host: HTMLElement; text: ReadonlySignal<string> }) {
+  useSignals();
+  return text.value ? createPortal(text.value, host) : null;
+}
+
+/**
+ * One signal per field (issue 34): a write re-renders only what reads the field written. The Clear
+ * link's first show, on a shopper's first choice, had React rebuild the whole printed wrap from its
+ * markup in the press's task.
+ */
+function displayFields(display: Signal<Display>) {
+  return {
+    shown: computed(() => display.value.shown),
+    button: computed(() => display.value.button),
+    quantity: computed(() => display.value.quantity),
+    notice: computed(() => display.value.notice),
+    resetVisible: computed(() => display.value.resetVisible),
+    resetAlert: computed(() => display.value.resetAlert),
+  };
 }
 
 export function VariationDisplay({ markup, display, resetLink, resetAlert }: VariationDisplayProps) {
@@ -99,9 +124,12 @@ export function VariationDisplay({ markup, display, resetLink, resetAlert }: Var
       if (link && parent?.isConnected) parent.insertBefore(link, next && next.parentNode === parent ? next : null);
     };
   }, [resetLink]);
+  const fields = useMemo(() => displayFields(display), [display]);
   // Read (and subscribed to) only once live: a write while React is still adopting the printed
   // nodes would otherwise make it drop them and draw the wrap anew.
-  const state = live ? display.value : display.peek();
+  const state = live
+    ? { shown: fields.shown.value, button: fields.button.value, quantity: fields.quantity.value, notice: fields.notice.value }
+    : display.peek();
   // Hidden inputs (variation_id, add-to-cart, product_id) are form data the form's logic writes, as
   // add-to-cart-variation.js does: rendered once and never again, since React would put a hidden
   // input's printed value back on every commit (for a hidden input the value is the attribute).
@@ -160,8 +188,8 @@ export function VariationDisplay({ markup, display, resetLink, resetAlert }: Var
   return (
     <>
       <ServerMarkup nodes={markup} override={override} />
-      {live && printedLink ? <ResetLink printed={printedLink} visible={state.resetVisible} /> : null}
-      {live && resetAlert && state.resetAlert ? createPortal(state.resetAlert, resetAlert) : null}
+      {live && printedLink ? <ResetLink printed={printedLink} visibility={fields.resetVisible} /> : null}
+      {live && resetAlert ? <ResetAlert host={resetAlert} text={fields.resetAlert} /> : null}
     </>
   );
 }
