@@ -4,11 +4,12 @@
 // for admin-ajax), and (4) the answer's listing in place. A fresh page per run, so no answer cache
 // helps. Goals (issue 27): shown ≤ 16 ms, request ≤ 5 ms. Prints medians and writes
 // .cache/bench-filter-click.json. Run (after the builds): npx vite-node scripts/bench-filter-click.ts [--root demo-dist]
-// [--base <another demo-dist>] [--server-off-page]: with --base (a demo built from another commit) both builds are
+// [--base <another demo-dist>] [--server-off-page [--server-ms N]]: with --base (a demo built from another commit) both builds are
 // measured in one run, their pages alternated, and printed one line each. With --server-off-page the
 // filter answer comes from Node (scripts/bench/off-page-server.ts), not from msw's handler on the
 // page's main thread: the listing then waits for what a shop's own page does, as on a real server
-// (both builds must carry fixtures/msw/browser.ts's pass-through, from this commit on).
+// (both builds must carry fixtures/msw/browser.ts's pass-through, from this commit on); --server-ms N
+// has that server think N ms before it answers, as PHP does.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './e2e/chromium';
@@ -34,7 +35,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 async function main(): Promise<void> {
   const roots = BASE ? [BASE, ROOT] : [ROOT];
   const offPage = process.argv.includes('--server-off-page') ? ['/wp-admin/admin-ajax.php'] : [];
-  const servers = (await Promise.all(roots.map((root) => (offPage.length ? startOffPageServer(root, offPage) : startServer({ port: 0, root }))))) as Served[];
+  const servers = (await Promise.all(roots.map((root) => (offPage.length ? startOffPageServer(root, offPage, Number(arg('server-ms') ?? 0)) : startServer({ port: 0, root }))))) as Served[];
   const browser = await launchChromium();
   const runsOf: Timings[][] = roots.map(() => []);
   try {
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
   mkdirSync(here('../.cache'), { recursive: true });
   writeFileSync(here('../.cache/bench-filter-click.json'), JSON.stringify(results, null, 2));
   for (const result of results) {
-    console.log(`bench-filter-click (${result.root}, median of ${result.runs}${offPage.length ? ', answers from Node' : ''}): click → active item in the DOM ${result.shownMs.toFixed(1)} ms, → next frame ${result.paintedMs.toFixed(1)} ms (goal ≤ 16), → request sent ${result.requestMs.toFixed(1)} ms (goal ≤ 5), → listing in place ${result.listingMs.toFixed(1)} ms`);
+    console.log(`bench-filter-click (${result.root}, median of ${result.runs}${offPage.length ? `, answers from Node after ${arg('server-ms') ?? 0} ms` : ''}): click → active item in the DOM ${result.shownMs.toFixed(1)} ms, → next frame ${result.paintedMs.toFixed(1)} ms (goal ≤ 16), → request sent ${result.requestMs.toFixed(1)} ms (goal ≤ 5), → listing in place ${result.listingMs.toFixed(1)} ms`);
   }
 }
 

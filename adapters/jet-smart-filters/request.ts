@@ -78,14 +78,6 @@ export function normaliseAnswer(raw: Record<string, unknown>, seo: SeoValues | u
 const applyAnswer = () => import('./answers').then((m) => m.applyAnswerSchema);
 
 /**
- * Asks for the answer's schema chunk ahead of the first request (a shopper heading for a filter):
- * the first listing then waits for nothing but its answer. A failure is the request's to meet.
- */
-export function preloadApplyAnswer(): void {
-  applyAnswer().catch(() => undefined);
-}
-
-/**
  * The answer as the plugin's script hands it to `ajaxFilters/updated` subscribers (its third
  * argument is the parsed response with `loadMore` added): the wire's own field names, so a
  * subscriber reading `response.seo.title` or `response.pagination` finds them.
