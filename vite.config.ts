@@ -202,6 +202,12 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
   // TypeScript, for the form, the swatches and the jQuery bridge alike (one request, not two). Not
   // the display's React root: the jQuery bridge (quick view on archive pages) must not pull React.
   ['variations', /\/adapters\/woocommerce\/variations\.ts$|\/widgets\/variation-form\/(gallery|index|form-dom|variation-form\.connector)\.ts$/],
+  // What a wishlist button's press does and the member calls: one chunk, asked for when a shopper
+  // reaches a button (widgets/wishlist/index.ts), not with the buttons' drawing (issue 36). The
+  // wishlist page's root shares the calls from it.
+  ['wishlist-press', /\/widgets\/wishlist\/(press|answer-dom)\.ts$|\/adapters\/woodmart\/wishlist-requests\.ts$/],
+  // The same for a data-store link's press: the change and its call (widgets/data-stores/index.ts).
+  ['store-press', /\/widgets\/data-stores\/press\.ts$|\/adapters\/jet-engine\/data-store-changes\.ts$/],
   // The jQuery bridges (WooCommerce's $.fn.wc_variation_form and scroll_to_notices, which the
   // scripts that stay call): only on a page that has jQuery (the behaviours require it), so not in
   // `shared`, which pages without jQuery (a Woodmart home) load too (issue 36). One chunk for both.

@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { agree } from '../wordpress/guard-oracle';
 import { pageSettings } from '../wordpress/testing';
-import { checkStoreArgs, elementorPostId, jetAjaxUrl, readRegisteredStores } from './data-stores';
+import { checkStoreArgs, readRegisteredStores } from './data-stores';
+import { elementorPostId, jetAjaxUrl } from './data-store-changes';
 
 const slugSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 const boolish = z.pipe(z.union([z.boolean(), z.number(), z.string(), z.null()]), z.transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'yes'));

@@ -6,7 +6,8 @@ import { http } from 'msw';
 import { server } from '../../fixtures/msw/node';
 import { DEFAULT_WAITS } from '../http/waits';
 import { expectWaits } from '../http/testing';
-import { addToFrontStore, changeServerStore, parseStoreList, readStoreArgs, removeFromFrontStore } from './data-stores';
+import { parseStoreList, readStoreArgs } from './data-stores';
+import { addToFrontStore, changeServerStore, removeFromFrontStore } from './data-store-changes';
 import { storeAnswerSchema } from './data-store-answers';
 
 afterEach(() => {

@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { DEFAULT_WAITS } from '../http/waits';
 import { expectWaits, useHeldServer } from '../http/testing';
 import { pageSettings } from '../wordpress/testing';
-import { addToWishlist, readWishlistSettings, removeFromWishlist, type WishlistOutcome } from './wishlist';
+import { readWishlistSettings, type WishlistOutcome } from './wishlist';
+import { addToWishlist, removeFromWishlist } from './wishlist-requests';
 import { addAnswerSchema, removeAnswerSchema } from './wishlist-answers';
 
 const held = useHeldServer();

@@ -1,39 +1,21 @@
 // Drop-in for JetEngine's data-store buttons and counters (frontend.js addToStore / removeFromStore /
 // initStores): front stores in the browser's storage with their size limit, server stores through
 // admin-ajax, counters and post counters, the document events other scripts hear. Refusals are
-// said in Persian next to the button instead of alert().
+// said in Persian next to the button instead of alert(). This file draws what the stores hold at
+// load and decides each press; what an add or a removal then does is ./press.ts, loaded when a
+// shopper reaches a store link (issue 36).
 import { watchInserted } from '../../src/host/inserted';
-import { LABEL_MARKUP, sanitizeFragment } from '../../src/host/sanitize';
 import { defineBehaviour } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
-import { emit, jquery } from '../../src/host/events';
 import { press, spacePressTarget } from '../../src/host/keyboard';
-import { addTranslations, formatNumber, t } from '../../src/i18n';
-import {
-  addToFrontStore,
-  changeServerStore,
-  frontArea,
-  JET_FULL_MESSAGE,
-  jetAjaxUrl,
-  readFrontStore,
-  readRegisteredStores,
-  readStoreArgs,
-  removeFromFrontStore,
-  elementorPostId,
-  frontStoreOfQuery,
-  syncedListingQuery,
-  STORE_COUNT_SELECTOR,
-  STORE_LINK_SELECTOR,
-  type StoreArgs,
-  type StoreOutcome,
-} from '../../adapters/jet-engine/data-stores';
-import type { FormValue } from '../../adapters/http/form';
+import { addTranslations, t } from '../../src/i18n';
+import { frontArea, readFrontStore, readRegisteredStores, readStoreArgs, STORE_COUNT_SELECTOR, STORE_LINK_SELECTOR } from '../../adapters/jet-engine/data-stores';
 import { DELETE_LINK_SELECTOR, deleteMessage, deleteUrl } from '../../adapters/jet-engine/delete-link';
-import { decideStoreClick, linkClasses, storeNeedsRecheck } from './data-stores.connector';
-import { waitPolicy } from '../../adapters/http/waits';
+import { decideStoreClick, linkClasses } from './data-stores.connector';
 import { batch } from '@preact/signals-core';
-import { isInStore, isStoreBusy, setInStore, setStoreBusy, setStoreCount, setStoreNote, storeChanged, storeNotes } from '../../src/state/data-stores';
-import { STORE_BUTTON_SELECTORS } from './selectors';
+import { isInStore, isStoreBusy, setInStore, setStoreBusy, setStoreCount } from '../../src/state/data-stores';
+import { clearNote, showNote } from './store-dom';
+import type * as PressCode from './press';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
 import './data-stores.css';
@@ -60,182 +42,41 @@ function onDeleteLink(link: HTMLElement, event: Event): void {
   if (window.confirm(deleteMessage(link) || t('dataStores:confirmDelete'))) navigation.assign(url);
 }
 
-function cssEscape(value: string): string {
-  return typeof CSS !== 'undefined' && typeof CSS.escape === 'function' ? CSS.escape(value) : value.replace(/["\\]/g, '\\$&');
-}
+type Press = typeof PressCode;
+/** What an add or a removal does (./press.ts, its own chunk): there once asked for and loaded. */
+let pressCode: Press | undefined;
+let pressLoad: Promise<Press> | undefined;
 
-/** PHP-rendered fragment markup: rebuilt by the shared allowlist. */
-function safeNodes(doc: Document, html: string): DocumentFragment {
-  return sanitizeFragment(doc, html, LABEL_MARKUP);
-}
-
-/**
- * The server's fragments (post counters and whatever else the site hooked in), by the selectors the
- * answer names. Hand DOM on purpose: the server picks the nodes, any node of the page; numbers as
- * Persian digits, other values as allowlisted markup. A store counter is drawn by its root from the
- * answer's `count` (storeChanged), so the answer's fragments never write into a React root.
- */
-function applyFragments(doc: Document, fragments: Record<string, string>): void {
-  for (const [selector, value] of Object.entries(fragments)) {
-    let targets: Element[] = [];
-    try {
-      targets = Array.from(doc.querySelectorAll(selector));
-    } catch {
-      continue;
-    }
-    for (const el of targets) {
-      if (el.closest('[data-vitrin-root]')) continue;
-      if (/^\d+$/.test(value)) el.textContent = formatNumber(Number(value));
-      else el.replaceChildren(safeNodes(doc, value));
-    }
-  }
-}
-
-/** The button root the press came from (its notes are keyed on it); the link itself outside one. */
-function noteHost(link: HTMLElement): object {
-  return link.closest(STORE_BUTTON_SELECTORS.join(', ')) ?? link;
-}
-
-function showNote(link: HTMLElement, message: string): void {
-  setStoreNote(noteHost(link), { kind: 'told', text: message });
-}
-
-function clearNote(link: HTMLElement): void {
-  setStoreNote(noteHost(link), undefined);
-}
-
-/** JetPopup listens for a jQuery event object carrying popupData on window. */
-function triggerPopup(args: StoreArgs): void {
-  if (args.popup === undefined || args.popup === '') return;
-  const popupData: Record<string, unknown> = { popupId: `jet-popup-${String(args.popup)}` };
-  if (args.isJetEngine) {
-    popupData['isJetEngine'] = true;
-    popupData['postId'] = args.post_id;
-  }
-  const $ = jquery();
-  if ($) {
-    ($(window) as unknown as { trigger(event: unknown): unknown }).trigger({ type: 'jet-popup-open-trigger', popupData });
-  } else {
-    window.dispatchEvent(new CustomEvent('jet-popup-open-trigger', { detail: { popupData } }));
-  }
-}
-
-function removeFromListing(link: HTMLElement, args: StoreArgs): void {
-  if (!args.remove_from_listing) return;
-  (link.closest(`.jet-listing-dynamic-post-${cssEscape(args.post_id)}`) ?? link.closest('.jet-listing-grid__item'))?.remove();
+/** Asks for the press code once (again after a failed load: the next touch tries anew). */
+function loadPress(): Promise<Press> {
+  pressLoad ??= import('./press').then(
+    (code) => (pressCode = code),
+    (error: unknown) => {
+      pressLoad = undefined;
+      throw error;
+    },
+  );
+  return pressLoad;
 }
 
 /**
- * ajaxGetListing into `container` (append false): the listing answered for `query` replaces the
- * container's content, and its grid mounts like any inserted markup. Dimmed and busy meanwhile, as
- * JetEngine dims it; a failure leaves the listing as it was (JetEngine's own failure is silent too).
- * Hand DOM on purpose: the container is the theme's node and the listing is server HTML by contract,
- * inserted as the listing grid inserts it (no React root owns it).
+ * Decided here, at once, in the press's own task: whether the browser follows the link (in the
+ * store already, no popup), the press is ignored (a change for this post under way) or it is an
+ * add or a removal (its default prevented now). That is ./press.ts, run at once when loaded, else
+ * when it comes, exactly once: the post is busy meanwhile, so a second press of any of its links
+ * is ignored, as during a server call.
  */
-async function refreshListing(settings: PageSettings, container: HTMLElement, query: Record<string, FormValue>, widgetSettings: Record<string, FormValue>, postId: string | false, elementId: string | false): Promise<void> {
-  container.classList.add('vitrin-store-listing-busy');
-  container.setAttribute('aria-busy', 'true');
-  // The listing request code loads only when a synced or front-store listing needs it: a product
-  // page's store buttons do without it.
-  const { getListing } = await import('../../adapters/jet-engine/listing');
-  const outcome = await getListing(settings, { handler: 'get_listing', query, widgetSettings, postId, queriedId: false, elementId, page: 1, listingType: false });
-  container.classList.remove('vitrin-store-listing-busy');
-  container.removeAttribute('aria-busy');
-  if (outcome.kind !== 'ok') return;
-  // The listing's HTML is HTML by contract (ajax-handlers.php get_listing), as the listing grid inserts it.
-  const template = container.ownerDocument.createElement('template');
-  template.innerHTML = outcome.answer.html;
-  container.replaceChildren(template.content);
-  applyFragments(container.ownerDocument, outcome.answer.fragments);
-  emit('jet-engine/listing/ajax-get-listing/done', { target: container.ownerDocument, detail: { scope: container }, jqueryArgs: ($) => [$(container.children), { handler: 'get_listing' }] });
-}
-
-/** `synch_id`: the listing with that id is asked again after the store changed (frontend.js L357-389, L432-458, L572-599, L640-666). */
-async function syncListing(settings: PageSettings, doc: Document, args: StoreArgs, posts: readonly string[]): Promise<void> {
-  if (!args.synch_id) return;
-  const container = doc.getElementById(args.synch_id);
-  if (!container) return;
-  const target = Array.from(container.children).find((c): c is HTMLElement => c instanceof HTMLElement && c.classList.contains('elementor-widget-container')) ?? container;
-  // Dimmed from the press on, while the listing code loads too.
-  target.classList.add('vitrin-store-listing-busy');
-  target.setAttribute('aria-busy', 'true');
-  const { LISTING_ITEMS_SELECTOR, readListingNav } = await import('../../adapters/jet-engine/listing');
-  const items = container.querySelector<HTMLElement>(LISTING_ITEMS_SELECTOR);
-  const nav = items ? readListingNav(items) : null;
-  const query = syncedListingQuery(nav?.query ?? {}, args.store, posts);
-  await refreshListing(settings, target, query, nav?.widgetSettings ?? {}, elementorPostId(settings), container.dataset.id ?? false);
-}
-
-/** loadFrontStoresItems: a front-store listing printed empty is filled from this browser's store (frontend.js L259-310). */
-export async function loadFrontStoreListings(settings: PageSettings, doc: Document): Promise<void> {
-  const printedEmpty = doc.querySelectorAll<HTMLElement>('.jet-listing-not-found.jet-listing-grid__items');
-  if (!printedEmpty.length) return;
-  const { readListingNav } = await import('../../adapters/jet-engine/listing');
-  for (const empty of printedEmpty) {
-    const nav = readListingNav(empty);
-    const store = frontStoreOfQuery(nav.query);
-    const area = store ? frontArea(store.type) : null;
-    if (!store || !area) continue;
-    const posts = readFrontStore(area, store.slug);
-    if (!posts.length) continue;
-    const container = empty.closest<HTMLElement>('.elementor-widget-container') ?? empty.closest<HTMLElement>('.jet-listing-grid--blocks');
-    if (!container) continue;
-    void refreshListing(settings, container, syncedListingQuery(nav.query, { ...store, is_front: true }, posts), nav.widgetSettings, false, false);
-  }
-}
-
-function refusalText(message: string): string {
-  // JetEngine's size refusal arrives in English unless the site translated it: say it in Persian.
-  if (message === '') return t('dataStores:refused');
-  if (message === JET_FULL_MESSAGE) return t('dataStores:fullUnknown');
-  return message;
-}
-
-/**
- * A server store change under the `list` wait. Add and remove are idempotent on the server, so
- * asking again reads the truth: an unreadable answer (it comes quickly) is asked again before the
- * shopper is told; a lost one (timeout) is told at the limit and the truth re-read behind the
- * message, handed to `behind` (issue 30: not a second 10 s wait before anything is said).
- */
-async function serverChange(settings: PageSettings, link: HTMLElement, change: 'add' | 'remove', args: StoreArgs, signal: AbortSignal, behind: (truth: StoreOutcome) => void): Promise<StoreOutcome> {
-  // The `list` wait: past its slow threshold the kit's polite note beside the link (issue 30).
-  // One note for the call and its truth re-read before telling.
-  let hide: (() => void) | undefined;
-  const policy = waitPolicy('list', settings);
-  const host = noteHost(link);
-  const wait = { ...policy, onSlow: () => {
-    if (hide) return;
-    setStoreNote(host, { kind: 'slow', text: t('dataStores:slow') });
-    hide = () => {
-      if (storeNotes.peek().get(host)?.kind === 'slow') setStoreNote(host, undefined);
-    };
-  } };
-  const call = (quiet = false) => changeServerStore(jetAjaxUrl(settings), change, args.store.slug, args.post_id, { signal, wait: quiet ? policy : wait });
-  try {
-    const first = await call();
-    if (first.kind === 'failed' && first.error.kind === 'timeout') {
-      // The message is shown now; the re-read behind it has no slow note of its own.
-      void call(true).then(behind);
-      return first;
-    }
-    if (first.kind === 'failed' && storeNeedsRecheck(first.error)) return await call();
-    return first;
-  } finally {
-    hide?.();
-  }
-}
-
-async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Event, signal: AbortSignal): Promise<void> {
+function onStoreLink(settings: PageSettings, link: HTMLElement, event: Event, signal: AbortSignal): void {
   const args = readStoreArgs(link);
   if (!args) return;
-  const doc = link.ownerDocument;
+  const { slug } = args.store;
   // The link as the store says it is now (its root may not have drawn the last change yet).
-  const classes = linkClasses(Array.from(link.classList), args, isInStore(args.store.slug, args.post_id));
+  const classes = linkClasses(Array.from(link.classList), args, isInStore(slug, args.post_id));
   const action = decideStoreClick({
     inStore: classes.has('in-store'),
     isAdd: classes.has('jet-add-to-store'),
     isRemove: classes.has('jet-remove-from-store'),
-    busy: isStoreBusy(args.store.slug, args.post_id),
+    busy: isStoreBusy(slug, args.post_id),
   });
   if (action.kind === 'ignore') {
     event.preventDefault();
@@ -244,77 +85,59 @@ async function onStoreLink(settings: PageSettings, link: HTMLElement, event: Eve
   if (action.kind === 'open') {
     if (args.popup !== undefined && args.popup !== '') {
       event.preventDefault();
-      triggerPopup(args);
+      // JetPopup's trigger is in the press code too (a press on an added link: seldom at load).
+      if (pressCode) pressCode.triggerPopup(args);
+      else loadPress().then((code) => code.triggerPopup(args), (error: unknown) => console.error('[vitrin] V040 data-stores: the press code could not be loaded', error));
     }
     // Otherwise the browser follows the added link (or stays on '#').
     return;
   }
   event.preventDefault();
   clearNote(link);
-  const area = args.store.is_front ? frontArea(args.store.type) : null;
-
-  if (args.store.is_front) {
-    if (!area) return; // a front type this page has no code for (as JetEngine does: nothing)
-    const change = action.kind === 'add' ? addToFrontStore(area, args.store.slug, args.post_id, args.store.size ?? 0) : removeFromFrontStore(area, args.store.slug, args.post_id);
-    if (change.kind === 'full') {
-      showNote(link, t('dataStores:full', { size: formatNumber(change.size) }));
-      return;
-    }
-    if (change.kind === 'denied') {
-      showNote(link, t('dataStores:denied'));
-      return;
-    }
-    const inStore = action.kind === 'add';
-    storeChanged(args.store.slug, args.post_id, inStore, change.count);
-    if (inStore) {
-      triggerPopup(args);
-    } else {
-      removeFromListing(link, args);
-    }
-    void syncListing(settings, doc, args, readFrontStore(area, args.store.slug));
-    emit(inStore ? 'jet-engine-data-stores-on-add' : 'jet-engine-data-stores-on-remove', { target: doc, detail: args, jqueryArgs: () => [args] });
-    return;
-  }
-
-  setStoreBusy(args.store.slug, args.post_id, true);
-  if (action.kind === 'add') emit('jet-engine-on-add-to-store', { target: doc, detail: { link, args }, jqueryArgs: ($) => [$(link), args] });
   const change = action.kind;
-  let told = false;
-  // The truth re-read behind a lost answer's message: applied while no newer press runs.
-  const behind = (truth: StoreOutcome) => {
-    if (!told || truth.kind !== 'done' || isStoreBusy(args.store.slug, args.post_id)) return;
-    clearNote(link);
-    applyServerChange(settings, link, args, change, truth);
-  };
-  const outcome = await serverChange(settings, link, change, args, signal, behind);
-  told = true;
-  setStoreBusy(args.store.slug, args.post_id, false);
-  if (outcome.kind === 'failed') {
-    if (outcome.error.kind === 'aborted') return;
-    showNote(link, outcome.error.kind === 'timeout' ? t('dataStores:unconfirmed') : outcome.error.message);
+  if (pressCode) {
+    void pressCode.changeStore(settings, link, args, change, signal);
     return;
   }
-  if (outcome.kind === 'refused') {
-    showNote(link, refusalText(outcome.message));
-    return;
-  }
-  applyServerChange(settings, link, args, change, outcome);
+  setStoreBusy(slug, args.post_id, true);
+  loadPress().then(
+    (code) => {
+      setStoreBusy(slug, args.post_id, false);
+      void code.changeStore(settings, link, args, change, signal);
+    },
+    (error: unknown) => {
+      setStoreBusy(slug, args.post_id, false);
+      console.error('[vitrin] V040 data-stores: the press code could not be loaded', error);
+      showNote(link, t('dataStores:notLoaded'));
+    },
+  );
 }
 
-/** A server store's confirmed change: links, fragments, counters, the synced listing, the popup and JetEngine's events. */
-function applyServerChange(settings: PageSettings, link: HTMLElement, args: StoreArgs, change: 'add' | 'remove', outcome: StoreOutcome & { kind: 'done' }): void {
-  const doc = link.ownerDocument;
-  const inStore = change === 'add';
-  storeChanged(args.store.slug, args.post_id, inStore, outcome.count);
-  applyFragments(doc, outcome.fragments);
-  void syncListing(settings, doc, args, []);
-  if (inStore) {
-    triggerPopup(args);
-    emit('jet-engine-data-stores-on-add', { target: doc, detail: args, jqueryArgs: () => [args] });
-  } else {
-    removeFromListing(link, args);
-    emit('jet-engine-data-stores-on-remove', { target: doc, detail: args, jqueryArgs: () => [args] });
-  }
+const REACH_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * The press code asked for when a shopper reaches a store link (pointer, focus, touch), in a task
+ * of its own after the event's: the press that follows a hover is queued behind the hover's task,
+ * and its INP would count the chunk's preload work (src/runtime/scheduler.ts afterTouch, issue 34).
+ */
+function prefetchOnReach(doc: Document, signal: AbortSignal): void {
+  const onReach = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(STORE_LINK_SELECTOR)) return;
+    for (const type of REACH_EVENTS) doc.removeEventListener(type, onReach, true);
+    setTimeout(() => {
+      if (!signal.aborted) void loadPress().catch(() => undefined);
+    }, 0);
+  };
+  for (const type of REACH_EVENTS) doc.addEventListener(type, onReach, { capture: true, passive: true, signal });
+}
+
+/** loadFrontStoresItems: a front-store listing printed empty is filled from this browser's store (press.ts; frontend.js L259-310). */
+function loadFrontStoreListings(settings: PageSettings, doc: Document): void {
+  if (!doc.querySelector('.jet-listing-not-found.jet-listing-grid__items')) return;
+  loadPress().then(
+    (code) => code.loadFrontStoreListings(settings, doc),
+    (error: unknown) => console.error('[vitrin] V040 data-stores: the front-store listing code could not be loaded', error),
+  );
 }
 
 /**
@@ -356,7 +179,7 @@ export const dataStoresBehaviour = defineBehaviour({
     const doc = document;
     const controller = new AbortController();
     initFrontStores(settings, doc);
-    void loadFrontStoreListings(settings, doc);
+    loadFrontStoreListings(settings, doc);
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
       const target = event.target instanceof Element ? event.target : null;
@@ -366,7 +189,7 @@ export const dataStoresBehaviour = defineBehaviour({
         return;
       }
       const link = target?.closest<HTMLElement>(STORE_LINK_SELECTOR);
-      if (link) void onStoreLink(settings, link, event, controller.signal);
+      if (link) onStoreLink(settings, link, event, controller.signal);
     };
     const onKeydown = (event: KeyboardEvent) => {
       const link = spacePressTarget(event, STORE_LINK_SELECTOR);
@@ -374,6 +197,7 @@ export const dataStoresBehaviour = defineBehaviour({
     };
     doc.addEventListener('click', onClick);
     doc.addEventListener('keydown', onKeydown);
+    prefetchOnReach(doc, controller.signal);
     // Listing items arriving later (load more, filters, lazy load): their links show the store too.
     const stopWatching = watchInserted(
       doc.body,

@@ -7,10 +7,11 @@ import { emit } from '../../src/host/events';
 import { formatNumber, t } from '../../src/i18n';
 import { markOutOfWishlist, wishlistCount } from '../../src/state/wishlist';
 import type { FormFields } from '../../adapters/http/form';
-import { removeFromWishlist, type WishlistAnswer, type WishlistOutcome } from '../../adapters/woodmart/wishlist';
+import type { WishlistAnswer, WishlistOutcome } from '../../adapters/woodmart/wishlist';
+import { removeFromWishlist } from '../../adapters/woodmart/wishlist-requests';
 import { failureKey, guestRemove } from './wishlist.connector';
 import { guestIds, logFailure, saveGuest, withRecheck, type WishlistContext } from './context';
-import { announce, applyFragments } from './wishlist.dom';
+import { announce, applyFragments } from './answer-dom';
 
 export type Removal =
   /** Gone. `content`: a member's new `.wd-products-element` markup from the server. */

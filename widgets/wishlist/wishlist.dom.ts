@@ -1,12 +1,10 @@
-// DOM plumbing for the wishlist: painting Woodmart's buttons and header counters, the polite live
-// region, the Persian failure note next to a button, and the server's header fragments.
+// DOM plumbing for the wishlist: painting Woodmart's buttons and header counters and the Persian
+// failure note next to a button. What an answer changes (fragments, the live region) is answer-dom.ts.
 import { formatNumber } from '../../src/i18n';
-import { liveRegion } from '../../src/ui/live-region';
 import { setWishlistBusy } from '../../src/state/wishlist';
-import { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR, type WishlistFragments } from '../../adapters/woodmart/wishlist';
+import { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR } from '../../adapters/woodmart/wishlist';
 
 const NOTE_CLASS = 'vitrin-wishlist-note';
-const LIVE_CLASS = 'vitrin-wishlist-live';
 
 export function buttonProductId(button: Element): number | null {
   const raw = button.getAttribute('data-product-id') ?? '';
@@ -59,15 +57,6 @@ export function setLoading(el: HTMLElement, on: boolean): void {
   else el.removeAttribute('aria-busy');
 }
 
-/** Emptied first so the same message twice is read twice (the kit's live region). */
-export function announce(doc: Document, message: string): void {
-  const region = liveRegion({ className: LIVE_CLASS }, doc);
-  region.textContent = '';
-  setTimeout(() => {
-    region.textContent = message;
-  }, 50);
-}
-
 /** A Persian note (role=alert) after the control's Woodmart wrapper; the next one replaces it. */
 export function showNote(anchor: HTMLElement, message: string): void {
   clearNote(anchor);
@@ -83,25 +72,4 @@ export function clearNote(anchor: HTMLElement): void {
   const host = anchor.closest<HTMLElement>('.wd-wishlist-btn, .wd-wishlist-product-actions, .wd-wishlist-bulk-action') ?? anchor;
   const next = host.nextElementSibling;
   if (next?.classList.contains(NOTE_CLASS)) next.remove();
-}
-
-/** Woodmart's `$(selector).replaceWith(html)` for the server's wishlist fragments (its own PHP templates). */
-export function applyFragments(doc: Document, fragments: WishlistFragments): void {
-  for (const [selector, html] of Object.entries(fragments)) {
-    let targets: HTMLElement[];
-    try {
-      targets = Array.from(doc.querySelectorAll<HTMLElement>(selector));
-    } catch {
-      continue; // a selector the browser cannot parse changes nothing
-    }
-    for (const el of targets) el.replaceWith(htmlToNodes(doc, html));
-  }
-}
-
-export function htmlToNodes(doc: Document, html: string): DocumentFragment {
-  const template = doc.createElement('template');
-  template.innerHTML = html.trim();
-  // Server markup may carry <script>; a template's scripts never run, and we drop them.
-  template.content.querySelectorAll('script').forEach((s) => s.remove());
-  return template.content;
 }
