@@ -237,8 +237,9 @@ const SHARED_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
     ),
   ],
   // The store notice's showing at load (0.4 KB, a page behaviour of WooCommerce's like the cart's
-  // fragments): with the cart's boot chunk, not a request of its own.
-  ['cart', /\/widgets\/store-notice\/show\.ts$|\/adapters\/woocommerce\/notices\.ts$/],
+  // fragments): with the cart's boot chunk, not a request of its own. So is importOnce (a few
+  // lines the translator in this chunk uses, and chunks that all import this one).
+  ['cart', /\/widgets\/store-notice\/show\.ts$|\/adapters\/woocommerce\/notices\.ts$|\/src\/host\/import-once\.ts$/],
   // The runtime's mount step (reading props, enhancing or rendering; ~1 KB gzip), which nothing
   // runs before a widget's chunk has arrived: with the chunk that every widget chunk (and React's)
   // imports and that a WooCommerce page loads at boot anyway, not in the core every page downloads

@@ -13,6 +13,7 @@ import { loadTranslator } from '../../src/i18n';
 import { transportError, type Result, type TransportError } from './errors';
 import { appendQuery, encodeForm, type FormFields } from './form';
 import type { WaitHooks, WaitPolicy } from './waits';
+import { importOnce } from '../../src/host/import-once';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -107,19 +108,8 @@ export function ensureHasOwn(target: object = Object): void {
 ensureHasOwn();
 
 let ky: KyInstance | undefined;
-let kyLoading: Promise<KyInstance> | undefined;
-/** ky's chunk, fetched with the first request (then kept). */
-function loadKy(): Promise<KyInstance> {
-  kyLoading ??= import('ky').then(
-    (module) => (ky = module.default),
-    (cause: unknown) => {
-      // A chunk that failed to arrive is asked for again by the next request.
-      kyLoading = undefined;
-      throw cause;
-    },
-  );
-  return kyLoading;
-}
+/** ky's chunk, fetched with the first request (then kept; asked for again after a failure). */
+const loadKy = importOnce(() => import('ky').then((module) => (ky = module.default)));
 
 export function request<T>(options: RequestOptions & { response: JsonResponse<T> }): Promise<Result<T>>;
 export function request(options: RequestOptions & { response: TextResponse }): Promise<Result<string>>;

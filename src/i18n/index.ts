@@ -14,6 +14,7 @@ import { formatPrice, type Currency } from './format';
 import faCommon from './locales/fa/common.json';
 import enCommon from './locales/en/common.json';
 import { onPageLocale, type Overrides } from './page';
+import { importOnce } from '../host/import-once';
 
 export type { Overrides } from './page';
 
@@ -31,7 +32,6 @@ const resources: Resources = {
 };
 let lng = 'fa';
 let instance: I18n | undefined;
-let loading: Promise<void> | undefined;
 
 function copyBundle(bundle: Bundle): Bundle {
   return JSON.parse(JSON.stringify(bundle)) as Bundle;
@@ -64,17 +64,15 @@ export function language(): string {
  * it. Called by the first chunk that translates at run time (the HTTP client, with its request).
  */
 export function loadTranslator(): Promise<void> {
-  loading ??= import('./engine').then(
-    ({ createTranslator }) => {
-      instance = createTranslator(copyBundle(resources) as Resources, lng);
-    },
-    () => {
-      // Not there (offline, a failed chunk): the lookup keeps answering; the next caller asks again.
-      loading = undefined;
-    },
-  );
-  return loading;
+  // Not there (offline, a failed chunk): the lookup keeps answering; the next caller asks again.
+  return loadEngine().catch(() => undefined);
 }
+
+const loadEngine = importOnce(() =>
+  import('./engine').then(({ createTranslator }) => {
+    instance = createTranslator(copyBundle(resources) as Resources, lng);
+  }),
+);
 
 /** Applies the page's language and string overrides (deep-merged over the shipped text). */
 export function configureI18n(lang: string | undefined, overrides: Overrides | undefined): void {

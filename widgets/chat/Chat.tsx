@@ -14,20 +14,12 @@ import { trackChatClick } from '../../adapters/whatsapp/analytics';
 import { agentLink, agentViews, directLink, localClock, msToNextMinute, opensInNewTab, parseZone, phoneDigits, shouldDisplay } from './chat.connector';
 import { plainText, safeColor } from './sanitize';
 import type { ChatPopupProps } from './ChatPopup';
+import { importOnce } from '../../src/host/import-once';
 
 const CONSENT_HIDE_MS = 400;
 
-let popupModule: Promise<ComponentType<ChatPopupProps>> | undefined;
-function loadPopup(): Promise<ComponentType<ChatPopupProps>> {
-  popupModule ??= import('./ChatPopup').then(
-    (m) => m.ChatPopup,
-    (error: unknown) => {
-      popupModule = undefined; // the next interaction tries again
-      throw error;
-    },
-  );
-  return popupModule;
-}
+/** The popup's chunk (a failed one: the next interaction tries again). */
+const loadPopup: () => Promise<ComponentType<ChatPopupProps>> = importOnce(() => import('./ChatPopup').then((m) => m.ChatPopup));
 
 function ChatIcon() {
   return (

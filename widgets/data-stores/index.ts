@@ -19,6 +19,7 @@ import type * as PressCode from './press';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
 import './data-stores.css';
+import { importOnce } from '../../src/host/import-once';
 
 addTranslations('dataStores', { fa, en });
 
@@ -45,19 +46,9 @@ function onDeleteLink(link: HTMLElement, event: Event): void {
 type Press = typeof PressCode;
 /** What an add or a removal does (./press.ts, its own chunk): there once asked for and loaded. */
 let pressCode: Press | undefined;
-let pressLoad: Promise<Press> | undefined;
 
 /** Asks for the press code once (again after a failed load: the next touch tries anew). */
-function loadPress(): Promise<Press> {
-  pressLoad ??= import('./press').then(
-    (code) => (pressCode = code),
-    (error: unknown) => {
-      pressLoad = undefined;
-      throw error;
-    },
-  );
-  return pressLoad;
-}
+const loadPress = importOnce(() => import('./press').then((code) => (pressCode = code)));
 
 /**
  * Decided here, at once, in the press's own task: whether the browser follows the link (in the

@@ -5,23 +5,14 @@
 // typed as before.
 import { useEffect, useState } from 'react';
 import type { DatePicker as Picker } from './DatePicker';
+import { importOnce } from '../../src/host/import-once';
 
 type PickerComponent = typeof Picker;
 
 let loaded: PickerComponent | undefined;
-let loading: Promise<PickerComponent> | undefined;
 
 /** Starts fetching the picker (once; again after a failure). */
-export function preloadDatePicker(): Promise<PickerComponent> {
-  loading ??= import('./DatePicker').then(
-    (module) => (loaded = module.DatePicker),
-    (cause: unknown) => {
-      loading = undefined;
-      throw cause;
-    },
-  );
-  return loading;
-}
+export const preloadDatePicker: () => Promise<PickerComponent> = importOnce(() => import('./DatePicker').then((module) => (loaded = module.DatePicker)));
 
 /** The picker component once it is here; asks for it while `wanted` (a picker is open). */
 export function useDatePicker(wanted: boolean): PickerComponent | undefined {

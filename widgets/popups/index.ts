@@ -14,6 +14,7 @@ import { installHashActions } from './actions';
 import type { PopupView } from './popup.view';
 import './i18n';
 import './popups.css';
+import { importOnce } from '../../src/host/import-once';
 
 export { POPUP_SELECTOR };
 export const ACTION_LINKS_SELECTOR = 'a[href^="%23elementor-action"], a[href^="#elementor-action"]';
@@ -61,18 +62,19 @@ export const popups = defineWidget<PopupProps>({
     element.hidden = true;
 
     let view: PopupView | null = null;
-    let loading: Promise<PopupView> | null = null;
     let opener: HTMLElement | null = null;
     let restoreFocus = true;
     let displayed = false;
-    const loadView = () =>
-      (loading ??= import('./popup.view').then(({ createPopupView }) => {
+    // A view that failed to load is asked for again by the next show.
+    const loadView = importOnce(() =>
+      import('./popup.view').then(({ createPopupView }) => {
         view = createPopupView(element, settings, {
           requestClose: () => controller.close(),
           deviceMode: () => deviceModeFor(window.innerWidth),
         });
         return view;
-      }));
+      }),
+    );
 
     const instance: PopupInstance = {
       id: settings.id,

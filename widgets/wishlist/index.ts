@@ -31,25 +31,16 @@ import { buttonProductId, paintButtons, paintCounters, setLoading, showNote } fr
 import './i18n';
 import './wishlist.css';
 import { waitPolicy } from '../../adapters/http/waits';
+import { importOnce } from '../../src/host/import-once';
 
 export { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR, WISHLIST_CONTENT_SELECTOR, WISHLIST_REMOVE_SELECTOR };
 
 type Press = typeof PressCode;
 /** What a press does (./press.ts, its own chunk): there once asked for and loaded. */
 let pressCode: Press | undefined;
-let pressLoad: Promise<Press> | undefined;
 
 /** Asks for the press code once (again after a failed load: the next touch tries anew). */
-function loadPress(): Promise<Press> {
-  pressLoad ??= import('./press').then(
-    (code) => (pressCode = code),
-    (error: unknown) => {
-      pressLoad = undefined;
-      throw error;
-    },
-  );
-  return pressLoad;
-}
+const loadPress = importOnce(() => import('./press').then((code) => (pressCode = code)));
 
 /** Buttons pressed before the press code came: shown busy, acted on once it is there. */
 const waiting = new WeakSet<HTMLElement>();
