@@ -20,6 +20,7 @@ import fa from './locales/fa.json';
 import en from './locales/en.json';
 import './data-stores.css';
 import { importOnce } from '../../src/host/import-once';
+import { onTouch } from '../../src/runtime/scheduler';
 
 addTranslations('dataStores', { fa, en });
 
@@ -104,22 +105,13 @@ function onStoreLink(settings: PageSettings, link: HTMLElement, event: Event, si
   );
 }
 
-const REACH_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
-
 /**
- * The press code asked for when a shopper reaches a store link (pointer, focus, touch), in a task
- * of its own after the event's: the press that follows a hover is queued behind the hover's task,
- * and its INP would count the chunk's preload work (src/runtime/scheduler.ts afterTouch, issue 34).
+ * The press code asked for when a shopper reaches a store link (the runtime's first-touch listener: the
+ * pointer's arrival asks in a task of its own, so the press that follows a hover does not wait
+ * behind the import's work; a press asks at once).
  */
 function prefetchOnReach(doc: Document, signal: AbortSignal): void {
-  const onReach = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(STORE_LINK_SELECTOR)) return;
-    for (const type of REACH_EVENTS) doc.removeEventListener(type, onReach, true);
-    setTimeout(() => {
-      if (!signal.aborted) void loadPress().catch(() => undefined);
-    }, 0);
-  };
-  for (const type of REACH_EVENTS) doc.addEventListener(type, onReach, { capture: true, passive: true, signal });
+  onTouch(doc, STORE_LINK_SELECTOR, () => void loadPress().catch(() => undefined), signal);
 }
 
 /** loadFrontStoresItems: a front-store listing printed empty is filled from this browser's store (press.ts; frontend.js L259-310). */

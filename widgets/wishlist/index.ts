@@ -32,6 +32,7 @@ import './i18n';
 import './wishlist.css';
 import { waitPolicy } from '../../adapters/http/waits';
 import { importOnce } from '../../src/host/import-once';
+import { onTouch } from '../../src/runtime/scheduler';
 
 export { WISHLIST_BUTTON_SELECTOR, WISHLIST_COUNTER_SELECTOR, WISHLIST_CONTENT_SELECTOR, WISHLIST_REMOVE_SELECTOR };
 
@@ -92,22 +93,13 @@ function onButton(ctx: WishlistContext, button: HTMLElement, event: Event): void
   );
 }
 
-const REACH_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
-
 /**
- * The press code asked for when a shopper reaches a button (pointer, focus, touch), in a task of
- * its own after the event's: the press that follows a hover is queued behind the hover's task, and
- * its INP would count the chunk's preload work (src/runtime/scheduler.ts afterTouch, issue 34).
+ * The press code asked for when a shopper reaches a button (the runtime's first-touch listener: the
+ * pointer's arrival asks in a task of its own, so the press that follows a hover does not wait
+ * behind the import's work; a press asks at once).
  */
 function prefetchOnReach(doc: Document, signal: AbortSignal): void {
-  const onReach = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(WISHLIST_BUTTON_SELECTOR)) return;
-    for (const type of REACH_EVENTS) doc.removeEventListener(type, onReach, true);
-    setTimeout(() => {
-      if (!signal.aborted) void loadPress().catch(() => undefined);
-    }, 0);
-  };
-  for (const type of REACH_EVENTS) doc.addEventListener(type, onReach, { capture: true, passive: true, signal });
+  onTouch(doc, WISHLIST_BUTTON_SELECTOR, () => void loadPress().catch(() => undefined), signal);
 }
 
 function start(settings: PageSettings, doc: Document): () => void {
