@@ -16,7 +16,12 @@ export function announce(doc: Document, message: string): void {
   }, 50);
 }
 
-/** Woodmart's `$(selector).replaceWith(html)` for the server's wishlist fragments (its own PHP templates). */
+/**
+ * Woodmart's `$(selector).replaceWith(html)` for the server's wishlist fragments (its own PHP
+ * templates, HTML by contract). Hand DOM on purpose: the answer names the nodes (the header's
+ * counter, the theme's parts), which no React root owns; a root inside them is mounted again by
+ * the runtime's observer like any inserted markup.
+ */
 export function applyFragments(doc: Document, fragments: WishlistFragments): void {
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: HTMLElement[];
@@ -29,7 +34,7 @@ export function applyFragments(doc: Document, fragments: WishlistFragments): voi
   }
 }
 
-export function htmlToNodes(doc: Document, html: string): DocumentFragment {
+function htmlToNodes(doc: Document, html: string): DocumentFragment {
   const template = doc.createElement('template');
   template.innerHTML = html.trim();
   // Server markup may carry <script>; a template's scripts never run, and we drop them.
