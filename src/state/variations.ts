@@ -56,7 +56,9 @@ export function updateVariationSelection(key: object, chosen: VariationSelection
 // (widgets/variation-form/display-root.tsx, on `.single_variation_wrap`) draws it. WooCommerce's
 // event contract has `found_variation`/`show_variation` listeners read the price, the stock line
 // and the button's classes in the same task, so a write goes through the root's `commit` (React's
-// flushSync) when the root is there: the DOM is drawn before the form fires its event.
+// flushSync) when the root is there: the DOM is drawn before the form fires its event. Inside a
+// swatch press's own commit the writes join it (src/ui/commit-now.ts) and the form settles them
+// (settleVariationDisplay) before the events whose listeners read what it shows.
 
 /** The add button as add-to-cart-variation.js leaves it. */
 export type VariationButtonState = 'enabled' | 'unavailable' | 'selection-needed';
@@ -87,6 +89,8 @@ interface DisplayStore {
   display: Signal<VariationDisplay>;
   /** The root's synchronous commit (flushSync), while a root draws this display. */
   commit: ((write: () => void) => void) | undefined;
+  /** Draws what is written but not yet drawn (inside an enclosing synchronous commit). */
+  settle: (() => void) | undefined;
 }
 
 const displays = new WeakMap<object, DisplayStore>();
@@ -94,7 +98,7 @@ const displays = new WeakMap<object, DisplayStore>();
 function displayStore(key: object): DisplayStore {
   let store = displays.get(key);
   if (!store) {
-    store = { display: signal<VariationDisplay>(EMPTY_DISPLAY), commit: undefined };
+    store = { display: signal<VariationDisplay>(EMPTY_DISPLAY), commit: undefined, settle: undefined };
     displays.set(key, store);
   }
   return store;
@@ -120,13 +124,21 @@ export function updateVariationDisplay(key: object, patch: Partial<VariationDisp
   else write();
 }
 
-/** The root that draws the display registers its synchronous commit; returns the undo. */
-export function drawVariationDisplay(key: object, commit: (write: () => void) => void): () => void {
+/** The root that draws the display registers its synchronous commit (and settle); returns the undo. */
+export function drawVariationDisplay(key: object, commit: (write: () => void) => void, settle?: () => void): () => void {
   const store = displayStore(key);
   store.commit = commit;
+  store.settle = settle;
   return () => {
-    if (store.commit === commit) store.commit = undefined;
+    if (store.commit !== commit) return;
+    store.commit = undefined;
+    store.settle = undefined;
   };
+}
+
+/** Before an event whose listeners read what the form shows: every write so far is on the page. */
+export function settleVariationDisplay(key: object): void {
+  displays.get(key)?.settle?.();
 }
 
 // The variation the form last found (issue 36): what WooCommerce's `found_variation` carried, until

@@ -5,11 +5,11 @@
 // Beyond the free plugin: out-of-stock values are marked (disabled only when the options say so),
 // every swatch is reachable by keyboard in ajax mode too, and the choice is announced.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { defineWidget, type PropsSchema, type ViewProps } from '../../src/runtime/types';
 import type { PageSettings } from '../../src/host/settings';
 import { emit } from '../../src/host/events';
 import { isMarkupData, readMarkup, type MarkupNode } from '../../src/ui/markup';
+import { commitNow } from '../../src/ui/commit-now';
 import { readProductVariations, readVariationForm, VARIATIONS_FORM_SELECTOR, type AvailableVariation } from '../../adapters/woocommerce/variations';
 import {
   SWATCH_LIST_SELECTOR, checkSwatchList, readSwatchList, readSwatchOptions, type RawSwatchOptions, type SwatchListProps,
@@ -67,7 +67,8 @@ function groupOptions(raw: RawSwatchOptions): GroupOptions {
     separator,
     // A press or a select's change is committed by React before the event returns: the swatches
     // and the shopper's next key see the new state, as they saw the plugin's synchronous repaint.
-    commit: (write) => flushSync(write),
+    // The form's own writes in that event join this commit (src/ui/commit-now.ts).
+    commit: commitNow,
   };
 }
 

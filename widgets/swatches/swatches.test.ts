@@ -76,6 +76,25 @@ describe('swatches on the recorded SW-TEE page', () => {
     expect(q('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
   });
 
+  it('issue 34: a press draws its swatches and the form in one commit; show_variation listeners read the price already drawn', async () => {
+    await mount();
+    item('color', 'red').click();
+    const region = q('.single_variation');
+    const seen: string[] = [];
+    const read = () => seen.push(region.textContent?.includes('1,300,000') ? 'price drawn' : 'no price');
+    region.addEventListener('show_variation', read);
+    // The pressed swatch is drawn checked with the press's commit, as it returns (src/ui/commit-now.ts
+    // counts the renders: one per root).
+    const form = q('form.variations_form');
+    let sizeCheckedAtEnd: string | null = null;
+    form.addEventListener('woocommerce_variation_has_changed', () => (sizeCheckedAtEnd = item('size', 'm').getAttribute('aria-checked')));
+    item('size', 'm').click();
+    expect(seen).toEqual(['price drawn']);
+    expect(sizeCheckedAtEnd).toBe('false');
+    expect(item('size', 'm').getAttribute('aria-checked')).toBe('true');
+    expect(q('.single_add_to_cart_button').classList.contains('disabled')).toBe(false);
+  });
+
   it('issue 27: an out-of-stock value is chosen as in the free plugin: availability says so, the button is disabled', async () => {
     await mount();
     item('color', 'blue').click();

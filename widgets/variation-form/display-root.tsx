@@ -1,11 +1,11 @@
 // The variation form's display (issue 34): each `.single_variation_wrap` is its own React root that
 // hydrates WooCommerce's markup and draws what the form's logic (index.ts, an `enhance` widget: the
 // selects, WooCommerce's events, the ajax) writes into the shared display state. Its commit is
-// React's flushSync, registered for the form: `found_variation`/`show_variation` listeners read the
+// React's flushSync (commitNow), registered for the form: `found_variation`/`show_variation` listeners read the
 // new DOM when the event fires, as they read add-to-cart-variation.js's synchronous writes.
 import { useLayoutEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { defineWidget, type PropsSchema, type ViewProps } from '../../src/runtime/types';
+import { commitNow, commitPending } from '../../src/ui/commit-now';
 import { isMarkupData, readMarkup, type MarkupNode } from '../../src/ui/markup';
 import { drawVariationDisplay, variationDisplay } from '../../src/state/variations';
 import { VARIATIONS_FORM_SELECTOR } from '../../adapters/woocommerce/variations';
@@ -34,8 +34,9 @@ function View({ props, element }: ViewProps<Props>) {
     return { form, resetLink: form.querySelector<HTMLElement>('.reset_variations'), resetAlert: form.querySelector<HTMLElement>('.reset_variations_alert') };
   });
   const { form } = around;
-  // Registered in a layout effect: from the first commit on, the form's writes are drawn at once.
-  useLayoutEffect(() => drawVariationDisplay(form, (write) => flushSync(write)), [form]);
+  // Registered in a layout effect: from the first commit on, the form's writes are drawn at once
+  // (inside a swatch press, with the press's own commit: src/ui/commit-now.ts).
+  useLayoutEffect(() => drawVariationDisplay(form, commitNow, commitPending), [form]);
   return <VariationDisplay markup={props.markup} display={variationDisplay(form)} resetLink={around.resetLink} resetAlert={around.resetAlert} />;
 }
 

@@ -29,7 +29,7 @@ import {
   type AttributeField,
   type Check,
 } from './variation-form.connector';
-import { setFoundVariation, updateVariationDisplay, updateVariationSelection, variationDisplay, type ShownVariation, type VariationDisplay } from '../../src/state/variations';
+import { setFoundVariation, settleVariationDisplay, updateVariationDisplay, updateVariationSelection, variationDisplay, type ShownVariation, type VariationDisplay } from '../../src/state/variations';
 import { resetContent, setContent, updateImage } from './gallery';
 import { formDom, LOADING_CLASS } from './form-dom';
 import './variation-form.css';
@@ -112,6 +112,9 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
   /** found_variation's work (WooCommerce's onFoundVariation). */
   const showVariation = (variation: AvailableVariation, purchasable: boolean) => {
     setFoundVariation(form, variation);
+    // Listeners of these two read what the form shows (WooCommerce writes the region, then fires
+    // show_variation): inside a swatch press's commit, what is written so far is drawn first.
+    settleVariationDisplay(form);
     emit('found_variation', { target: form, detail: variation, jqueryArgs: () => [variation] });
     if (sku) {
       if (variation.sku) setContent(sku, variation.sku);
@@ -122,6 +125,7 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
     const quantity = dom.quantity(variation);
     show({ shown: shownVariation(variation, text('unavailable')), button: purchasable ? 'enabled' : 'unavailable', ...(quantity ? { quantity } : {}) });
     const region = single();
+    settleVariationDisplay(form);
     if (region) emit('show_variation', { target: region, detail: { variation, purchasable }, jqueryArgs: () => [variation, purchasable] });
   };
 
