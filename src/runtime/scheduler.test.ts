@@ -72,4 +72,45 @@ describe('interaction deferral', () => {
     await nextTask();
     expect(run).not.toHaveBeenCalled();
   });
+
+  it('onTouch: a press on its own runs at once; each registration wakes for its own controls, once', () => {
+    mountPoint();
+    const opener = vi.fn();
+    const button = vi.fn();
+    onTouch(document, '.opener', opener);
+    onTouch(document, '.mount button', button);
+    document.querySelector('.opener')?.dispatchEvent(new Event('click', { bubbles: true }));
+    expect(opener).toHaveBeenCalledTimes(1);
+    expect(button).not.toHaveBeenCalled();
+    document.querySelector('.opener')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.querySelector('.mount button')?.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(opener).toHaveBeenCalledTimes(1);
+    expect(button).toHaveBeenCalledTimes(1);
+  });
+
+  it('onTouch: a press right after the arrival waits for the arrival\'s task, and runs once there', async () => {
+    mountPoint();
+    const run = vi.fn();
+    onTouch(document, '.opener', run);
+    const opener = document.querySelector('.opener');
+    opener?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    opener?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    opener?.dispatchEvent(new Event('click', { bubbles: true }));
+    expect(run).not.toHaveBeenCalled();
+    await nextTask();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('onTouch: listens again for a registration made after the last one was done', async () => {
+    mountPoint();
+    const first = vi.fn();
+    onTouch(document, '.opener', first);
+    document.querySelector('.opener')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(first).toHaveBeenCalledTimes(1);
+    const second = vi.fn();
+    onTouch(document, '.mount button', second);
+    document.querySelector('.mount button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await nextTask();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
 });

@@ -144,27 +144,89 @@ export function schedule(defer: Defer, el: Element, run: () => void, wake?: Wake
  * (document, capturing) holds the press that comes with it, so that press always has someone
  * coming for it. A click too: a control pressed by another script (element.click()) comes with no
  * pointer. Returns a cancel.
+ *
+ * Every registration of a window shares one listener per event type (issue 34: four of them, each
+ * matching its selectors, ran in the hover before a swatch's press). The pointer's arrival is
+ * only noted: the matching runs in a task of its own, with whatever the shopper pressed meanwhile.
  */
 export function onTouch(doc: Document, controls: string, run: () => void, signal?: AbortSignal): () => void {
-  const controller = new AbortController();
-  let cancelled = false;
+  const win = doc.defaultView;
+  if (!win) return () => undefined;
+  const touch = touchesOf(win);
+  const entry: TouchEntry = { controls, run };
+  touch.entries.add(entry);
   const cancel = () => {
-    cancelled = true;
-    controller.abort();
+    touch.entries.delete(entry);
+    if (!touch.entries.size) touch.stop();
   };
   signal?.addEventListener('abort', cancel, { once: true });
-  const onControl = (event: Event) => {
-    if (!(event.target instanceof Element)) return;
-    let hit = false;
-    try {
-      hit = event.target.closest(controls) !== null;
-    } catch {
-      // A selector this browser cannot parse wakes nothing; the held press still does.
-    }
-    if (!hit) return;
-    controller.abort();
-    afterTouch(event, run, () => cancelled);
-  };
-  for (const type of [...INTERACTION_EVENTS, 'click']) doc.defaultView?.addEventListener(type, onControl, { capture: true, passive: true, signal: controller.signal });
   return cancel;
+}
+
+interface TouchEntry {
+  controls: string;
+  run: () => void;
+}
+
+interface Touches {
+  entries: Set<TouchEntry>;
+  /** Listens (again: the listeners go when the last registration does). */
+  listen(): void;
+  stop(): void;
+}
+
+const touchesByWindow = new WeakMap<Window, Touches>();
+
+function touchesOf(win: Window): Touches {
+  const known = touchesByWindow.get(win);
+  if (known) {
+    if (!known.entries.size) known.listen();
+    return known;
+  }
+  let controller: AbortController | undefined;
+  /** Targets touched since the pointer's arrival was noted, matched in its task. */
+  let noted: Element[] | undefined;
+  const match = (target: Element) => {
+    for (const entry of [...touches.entries]) {
+      let hit = false;
+      try {
+        hit = target.closest(entry.controls) !== null;
+      } catch {
+        // A selector this browser cannot parse wakes nothing; the held press still does.
+      }
+      if (!hit || !touches.entries.delete(entry)) continue;
+      entry.run();
+    }
+    if (!touches.entries.size) touches.stop();
+  };
+  const onEvent = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    if (noted) {
+      noted.push(target);
+      return;
+    }
+    if (event.type !== 'pointerover') {
+      match(target);
+      return;
+    }
+    noted = [target];
+    setTimeout(() => {
+      const targets = noted ?? [];
+      noted = undefined;
+      for (const t of targets) match(t);
+    }, 0);
+  };
+  const touches: Touches = {
+    entries: new Set(),
+    listen() {
+      controller?.abort();
+      controller = new AbortController();
+      for (const type of [...INTERACTION_EVENTS, 'click']) win.addEventListener(type, onEvent, { capture: true, passive: true, signal: controller.signal });
+    },
+    stop: () => controller?.abort(),
+  };
+  touchesByWindow.set(win, touches);
+  touches.listen();
+  return touches;
 }
