@@ -99,6 +99,7 @@ export class SwatchGroup implements SwatchModel {
   }
 
   dispose(): void {
+    clearTimeout(this.announcing);
     this.controller.abort();
     this.container.classList.remove('wvs-loaded');
     liveGroups--;
@@ -152,7 +153,7 @@ export class SwatchGroup implements SwatchModel {
     const before = this.current();
     const next = choose(this.variations, attributes, before, name, value, this.options.flags);
     if (next === before) {
-      if (!this.states.peek().get(name)?.get(value)?.clickable) this.announce(t('swatches:notChoosable', { value: this.title(entry, value) }));
+      if (!this.states.peek().get(name)?.get(value)?.clickable) this.announceAfterPress(() => this.announce(t('swatches:notChoosable', { value: this.title(entry, value) })));
       return;
     }
     this.options.commit(() => {
@@ -172,7 +173,22 @@ export class SwatchGroup implements SwatchModel {
     });
     if ($ && entry.select) $(entry.select).trigger('click');
     this.options.onChoose?.(next);
-    this.announceChoice(entry, next, attributes);
+    this.announceAfterPress(() => this.announceChoice(entry, next, attributes));
+  }
+
+  private announcing: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * What a press says is worked out in a task after the press (its text looked up, the region
+   * emptied and filled): the sentence is read 50 ms later anyway, and the press's paint waits for
+   * none of it (issue 34). The latest press's sentence wins, as the region's own delay has it.
+   */
+  private announceAfterPress(say: () => void): void {
+    clearTimeout(this.announcing);
+    this.announcing = setTimeout(() => {
+      this.announcing = undefined;
+      say();
+    }, 0);
   }
 
   private announceChoice(entry: ListEntry, selection: Selection, attributes: SwatchAttribute[]): void {
