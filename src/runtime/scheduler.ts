@@ -150,83 +150,47 @@ export function schedule(defer: Defer, el: Element, run: () => void, wake?: Wake
  * only noted: the matching runs in a task of its own, with whatever the shopper pressed meanwhile.
  */
 export function onTouch(doc: Document, controls: string, run: () => void, signal?: AbortSignal): () => void {
+  const entry = { controls, run };
+  touches.add(entry);
   const win = doc.defaultView;
-  if (!win) return () => undefined;
-  const touch = touchesOf(win);
-  const entry: TouchEntry = { controls, run };
-  touch.entries.add(entry);
-  const cancel = () => {
-    touch.entries.delete(entry);
-    if (!touch.entries.size) touch.stop();
-  };
-  signal?.addEventListener('abort', cancel, { once: true });
-  return cancel;
-}
-
-interface TouchEntry {
-  controls: string;
-  run: () => void;
-}
-
-interface Touches {
-  entries: Set<TouchEntry>;
-  /** Listens (again: the listeners go when the last registration does). */
-  listen(): void;
-  stop(): void;
-}
-
-const touchesByWindow = new WeakMap<Window, Touches>();
-
-function touchesOf(win: Window): Touches {
-  const known = touchesByWindow.get(win);
-  if (known) {
-    if (!known.entries.size) known.listen();
-    return known;
+  // Left in place when every registration is done: an empty set answers each event at once.
+  if (win && !listening.has(win)) {
+    listening.add(win);
+    for (const type of [...INTERACTION_EVENTS, 'click']) win.addEventListener(type, onTouchEvent, { capture: true, passive: true });
   }
-  let controller: AbortController | undefined;
-  /** Targets touched since the pointer's arrival was noted, matched in its task. */
-  let noted: Element[] | undefined;
-  const match = (target: Element) => {
-    for (const entry of [...touches.entries]) {
-      let hit = false;
-      try {
-        hit = target.closest(entry.controls) !== null;
-      } catch {
-        // A selector this browser cannot parse wakes nothing; the held press still does.
-      }
-      if (!hit || !touches.entries.delete(entry)) continue;
-      entry.run();
+  const cancel = () => touches.delete(entry);
+  signal?.addEventListener('abort', cancel, { once: true });
+  return () => void cancel();
+}
+
+const touches = new Set<{ controls: string; run: () => void }>();
+const listening = new WeakSet<Window>();
+/** Targets touched since the pointer's arrival was noted, matched in that arrival's task. */
+let noted: Element[] | undefined;
+
+function matchTouch(target: Element): void {
+  for (const entry of [...touches]) {
+    let hit = false;
+    try {
+      hit = target.closest(entry.controls) !== null;
+    } catch {
+      // A selector this browser cannot parse wakes nothing; the held press still does.
     }
-    if (!touches.entries.size) touches.stop();
-  };
-  const onEvent = (event: Event) => {
-    const target = event.target;
-    if (!(target instanceof Element)) return;
-    if (noted) {
-      noted.push(target);
-      return;
-    }
-    if (event.type !== 'pointerover') {
-      match(target);
-      return;
-    }
+    if (hit && touches.delete(entry)) entry.run();
+  }
+}
+
+function onTouchEvent(event: Event): void {
+  const target = event.target;
+  if (!touches.size || !(target instanceof Element)) return;
+  if (noted) noted.push(target);
+  else if (event.type !== 'pointerover') matchTouch(target);
+  else {
     noted = [target];
     setTimeout(() => {
       const targets = noted ?? [];
       noted = undefined;
-      for (const t of targets) match(t);
+      for (const t of targets) matchTouch(t);
     }, 0);
-  };
-  const touches: Touches = {
-    entries: new Set(),
-    listen() {
-      controller?.abort();
-      controller = new AbortController();
-      for (const type of [...INTERACTION_EVENTS, 'click']) win.addEventListener(type, onEvent, { capture: true, passive: true, signal: controller.signal });
-    },
-    stop: () => controller?.abort(),
-  };
-  touchesByWindow.set(win, touches);
-  touches.listen();
-  return touches;
+  }
 }
