@@ -33,6 +33,19 @@ describe('the core\'s dependency preloader (issue 36)', () => {
     expect(Array.from(document.head.querySelectorAll('link'), (l) => l.crossOrigin)).toEqual(['', '', '']);
   });
 
+  it('a stylesheet the page links already is not asked for again; a link of another kind to it does not count', async () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="https://shop.example/vitrin/assets/cart.css"><link rel="preload" as="style" href="https://shop.example/vitrin/assets/panel.css">';
+    const loading = helper()(() => Promise.resolve('ok'), ['./assets/cart.css', './assets/panel.css', './chunks/cart.js'], BASE);
+    expect(links()).toEqual([
+      'stylesheet - https://shop.example/vitrin/assets/cart.css',
+      'preload style https://shop.example/vitrin/assets/panel.css',
+      'stylesheet - https://shop.example/vitrin/assets/panel.css',
+      expect.stringMatching(/^(modulepreload|preload) script https:\/\/shop.example\/vitrin\/chunks\/cart.js$/),
+    ]);
+    document.head.querySelectorAll('link')[2]?.dispatchEvent(new Event('load'));
+    await expect(loading).resolves.toBe('ok');
+  });
+
   it('leaves a dependency the page already links alone', async () => {
     document.head.innerHTML = '<link rel="modulepreload" href="https://shop.example/vitrin/chunks/react.js">';
     await helper()(() => Promise.resolve('ok'), ['./chunks/react.js'], BASE);
