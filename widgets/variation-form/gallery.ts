@@ -60,8 +60,7 @@ export function galleryParts(form: Element) {
 }
 
 /** wc_variations_image_reset: the gallery's first image, its link and thumbnail back to the page's. */
-export function resetImage(form: Element): void {
-  const parts = galleryParts(form);
+export function resetImage(form: Element, parts = galleryParts(form)): void {
   for (const [attr] of IMAGE_ATTRS) resetVariationAttr(parts.image, attr);
   resetVariationAttr(parts.wrap, 'data-thumb');
   resetVariationAttr(parts.thumb, 'src');
@@ -69,16 +68,17 @@ export function resetImage(form: Element): void {
 }
 
 /** wc_maybe_trigger_slide_position_reset: a different image sends the gallery back to its first slide. */
-export function maybeResetSlidePosition(form: Element, variation: Pick<AvailableVariation, 'image_id'> | undefined): void {
+export function maybeResetSlidePosition(form: Element, variation: Pick<AvailableVariation, 'image_id'> | undefined, parts?: ReturnType<typeof galleryParts>): void {
   const imageId = variation?.image_id ? String(variation.image_id) : '';
   if (form.getAttribute('current-image') === imageId) return;
   form.setAttribute('current-image', imageId);
-  const gallery = galleryParts(form).gallery;
+  const gallery = (parts ?? galleryParts(form)).gallery;
   if (gallery) emit('woocommerce_gallery_reset_slide_position', { target: gallery });
 }
 
 /** wc_variations_image_update: the variation's image in the gallery, or the page's when it has none. */
 export function updateImage(form: Element, variation: AvailableVariation | undefined): void {
+  // Found once for the three steps (each looked the gallery up again: 15 queries per choice).
   const parts = galleryParts(form);
   const src = variationImageSrc(variation);
   const image = variation?.image;
@@ -89,9 +89,9 @@ export function updateImage(form: Element, variation: AvailableVariation | undef
     setVariationAttr(parts.thumb, 'src', props.gallery_thumbnail_src);
     setVariationAttr(parts.link, 'href', props.full_src);
   } else {
-    resetImage(form);
+    resetImage(form, parts);
   }
-  maybeResetSlidePosition(form, variation);
+  maybeResetSlidePosition(form, variation, parts);
 }
 
 /** The variation's image, when it has one worth showing (WooCommerce: src longer than one character). */
