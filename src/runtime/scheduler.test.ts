@@ -113,4 +113,18 @@ describe('interaction deferral', () => {
     await nextTask();
     expect(second).toHaveBeenCalledTimes(1);
   });
+
+  it('onTouch: two registrations woken by one arrival run in tasks of their own (a press\'s paint waits for neither)', async () => {
+    mountPoint();
+    const first = vi.fn();
+    const second = vi.fn();
+    onTouch(document, '.opener', first);
+    onTouch(document, 'a', second);
+    document.querySelector('.opener')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await nextTask();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+    await nextTask();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
 });

@@ -168,7 +168,9 @@ const listening = new WeakSet<Window>();
 /** Targets touched since the pointer's arrival was noted, matched in that arrival's task. */
 let noted: Element[] | undefined;
 
-function matchTouch(target: Element): void {
+/** The registrations `target` wakes, taken out of the set. */
+function matchTouch(target: Element): Array<() => void> {
+  const runs: Array<() => void> = [];
   for (const entry of [...touches]) {
     let hit = false;
     try {
@@ -176,21 +178,24 @@ function matchTouch(target: Element): void {
     } catch {
       // A selector this browser cannot parse wakes nothing; the held press still does.
     }
-    if (hit && touches.delete(entry)) entry.run();
+    if (hit && touches.delete(entry)) runs.push(entry.run);
   }
+  return runs;
 }
 
 function onTouchEvent(event: Event): void {
   const target = event.target;
   if (!touches.size || !(target instanceof Element)) return;
   if (noted) noted.push(target);
-  else if (event.type !== 'pointerover') matchTouch(target);
+  else if (event.type !== 'pointerover') for (const run of matchTouch(target)) run();
   else {
     noted = [target];
     setTimeout(() => {
       const targets = noted ?? [];
       noted = undefined;
-      for (const t of targets) matchTouch(t);
+      // Each in a task of its own, as when each registration listened apart: two chunk loads in one
+      // task kept a held press's paint waiting for both.
+      targets.flatMap(matchTouch).forEach((run, index) => (index ? setTimeout(run, 0) : run()));
     }, 0);
   }
 }
