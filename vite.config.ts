@@ -155,9 +155,12 @@ function shortSites(code: string): string {
   const [helper] = helpers;
   // One preloader (the core's own): else some site is not what this expects, and nothing is changed.
   if (helpers.size !== 1 || !helper) return code;
-  const short = code.replace(site, (whole, _h: string, url: string, one: string | undefined, pick: string | undefined, _p: string, first: string, rest: string) =>
-    files[Number(first)] === url ? `__vitrinLoad([${first}${rest}]${one ?? ''})${pick ?? ''}` : whole,
-  );
+  const short = code
+    .replace(site, (whole, _h: string, url: string, one: string | undefined, pick: string | undefined, _p: string, first: string, rest: string) =>
+      files[Number(first)] === url ? `__vitrinLoad([${first}${rest}]${one ?? ''})${pick ?? ''}` : whole,
+    )
+    // A chunk with nothing to preload beside it: the preloader only calls the import (`if (!deps.length) return load()`).
+    .replace(new RegExp(`\\b${helper.replace(/\$/g, '\\$')}\\(\\(\\)=>(__vitrinImport\\("[^"]+"(?:,1)?\\)(?:\\.then\\(([\\w$]+)=>\\2\\.[\\w$]+\\))?),\\[\\],import\\.meta\\.url\\)`, 'g'), '$1');
   return `${short}\nfunction __vitrinLoad(d,o){return ${helper}(()=>__vitrinImport(__vite__mapDeps([d[0]])[0],o),__vite__mapDeps(d),import.meta.url)}`;
 }
 
