@@ -5,7 +5,8 @@ import { esbuildTargets } from './scripts/browser-targets.mjs';
 import { RETRY_IMPORT_HELPER } from './scripts/retry-import';
 import { PRELOAD_HELPER } from './scripts/preload-helper';
 import { build as esbuild } from 'esbuild';
-import type { EarlyRule, captureRules, withCaptures } from './src/runtime/early-rules';
+import type { EarlyRule, withCaptures } from './src/runtime/early-rules';
+import type { captureRules } from './src/runtime/early-table';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const version = process.env.npm_package_version ?? '0.1.0';
@@ -21,7 +22,7 @@ async function registryRules(): Promise<EarlyRule[]> {
   const result = await esbuild({
     stdin: {
       contents:
-        "export { widgets, behaviours } from './widgets/index.ts'; export { captures } from './widgets/captures.ts'; export { captureRules, withCaptures } from './src/runtime/early-rules.ts';",
+        "export { widgets, behaviours } from './widgets/index.ts'; export { captures } from './widgets/captures.ts'; export { withCaptures } from './src/runtime/early-rules.ts'; export { captureRules } from './src/runtime/early-table.ts';",
       resolveDir: here('.'),
       loader: 'ts',
     },

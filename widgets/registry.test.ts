@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { behaviours, widgets } from './index';
 import { captures } from './captures';
-import { captureRules, capturesOf, withCaptures } from '../src/runtime/early-rules';
+import { capturesOf, withCaptures } from '../src/runtime/early-rules';
+import { captureRules } from '../src/runtime/early-table';
 
 describe('widget registry', () => {
   it.each(widgets.map((entry) => [entry.name, entry] as const))('%s: the registry line matches its chunk', async (_name, entry) => {

@@ -25,9 +25,9 @@ export function linkEarly(doc: Document, hooks: EarlyHooks): (call: Call) => voi
   }
   let loaded: EarlyContract | undefined;
   const waiting: Call[] = [];
-  void import('./early').then(
+  void import('./early-loaderless').then(
     (early) => {
-      loaded = attach(early.installEarlyContract(doc, []));
+      loaded = attach(early.installLoaderless(doc));
       for (const call of waiting.splice(0)) call(loaded);
     },
     (error: unknown) => {

@@ -1,6 +1,7 @@
-// The early event contract's table, derived from the widget registry: the build evaluates the
-// registry and prints this table into the loader (vite.config.ts), the runtime derives the same
-// table when no loader put a contract on the page (tests, the bench). One source: the registry's
+// The early event contract's table: its rule, and the registry's `capture` lines read back from it.
+// The table is derived from the widget registry (./early-table.ts): the build evaluates the
+// registry and prints it into the loader (vite.config.ts); the contract the core brings when no
+// loader put one on the page (tests, the bench) derives the same table. One source: the registry's
 // `capture` lines; there is no second hand-kept list. The core gets its lines' captures back from
 // the loader's table (capturesOf) instead of shipping them twice (issue 36).
 import type { Capture, CaptureEvent } from './types';
@@ -19,26 +20,6 @@ export interface EarlyRule {
   on: readonly CaptureEvent[];
   prevent: boolean;
   busy?: string;
-}
-
-interface CaptureSource {
-  kind: 'widget' | 'behaviour';
-  name: string;
-  selectors: readonly string[];
-  capture?: ReadonlyArray<{ selector: string; on: readonly CaptureEvent[]; prevent?: boolean; busy?: string }>;
-}
-
-export function captureRules(widgets: readonly { kind: string; name: string }[], behaviours: readonly { name: string }[]): EarlyRule[] {
-  const rules: EarlyRule[] = [];
-  const sources = [...widgets, ...behaviours].filter((entry): entry is CaptureSource => 'selectors' in entry && 'capture' in entry);
-  for (const entry of sources) {
-    const behaviour = entry.kind === 'behaviour';
-    const mount = behaviour ? '' : [`[data-vitrin="${entry.name}"]`, ...entry.selectors].join(', ');
-    for (const c of entry.capture ?? []) {
-      rules.push({ owner: entry.name, behaviour, mount, selector: c.selector, on: [...c.on], prevent: c.prevent === true, ...(c.busy ? { busy: c.busy } : {}) });
-    }
-  }
-  return rules;
 }
 
 /** Registry lines with their `capture` lines (a registry keeps them apart when the core reads them back from the loader). */

@@ -1,6 +1,7 @@
 // The early event contract's vocabulary (./early.ts): codes, the held event record, the contract
 // the runtime and the loader talk to. Bundled into the loader too: types and constants only.
 import type { EarlyRule } from './early-rules';
+import type { AnyWidget, Behaviour, BehaviourEntry, WidgetEntry } from './types';
 
 export const STATUS_ATTR = 'data-vitrin-status';
 /** The control of a held event wears it (with aria-busy) until the event is settled. */
@@ -72,6 +73,11 @@ export interface EarlyContract {
   /** The runtime hears of each held event, to start its owner's mount at once. */
   onHold: ((event: HeldEvent) => void) | undefined;
   addRules(rules: readonly EarlyRule[]): void;
+  /**
+   * The registry lines the runtime registers, for a contract without the loader's table (only the
+   * one the core installs itself has it: early-loaderless.ts).
+   */
+  addEntries?: (widgets: readonly (AnyWidget | WidgetEntry)[], behaviours: readonly (Behaviour | BehaviourEntry)[]) => void;
   /**
    * The core: no code will come for these owners (their family is left to its original front end,
    * V047, or switched off): their presses are no longer held, and one already held is let through

@@ -3,7 +3,8 @@
 // that code fails or is late, or dropped with a coded line when what they pressed is gone or changed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installEarlyContract, type EarlyContract } from './early';
-import { captureRules, type EarlyRule } from './early-rules';
+import type { EarlyRule } from './early-rules';
+import { captureRules } from './early-table';
 import { lazyBehaviour, lazyWidget, type Behaviour } from './types';
 
 const never = (): Promise<Behaviour> => new Promise<Behaviour>(() => undefined);

@@ -10,7 +10,7 @@ import { outermost } from './scopes';
 import { defineBehaviour, defineWidget, lazyBehaviour, lazyWidget, type AnyWidget } from './types';
 import { readPageSettings } from '../host/settings';
 import { earlyContract, installEarlyContract } from './early';
-import { captureRules } from './early-rules';
+import { captureRules } from './early-table';
 
 // On a page the loader puts the early event contract there before the core; here, as it would.
 beforeAll(() => {
@@ -183,8 +183,11 @@ describe('widgets in their own chunks', () => {
 
   it('a press held for a widget waiting for idle mounts it at once and is replayed to it once (early event contract)', async () => {
     document.body.innerHTML = '<a class="plugin-toggle" data-label="soon" href="#x">x</a>';
+    const entry = lazyWidget({ name: 'toggle', selectors: ['.plugin-toggle'], defer: 'idle', capture: [{ selector: '.plugin-toggle', on: ['click'], prevent: true }], load: () => Promise.resolve(toggle) });
+    // The loader's table, built from the same registry line by the build.
+    earlyContract()?.addRules(captureRules([entry], []));
     runtime = new Runtime(readPageSettings());
-    runtime.register([lazyWidget({ name: 'toggle', selectors: ['.plugin-toggle'], defer: 'idle', capture: [{ selector: '.plugin-toggle', on: ['click'], prevent: true }], load: () => Promise.resolve(toggle) })]);
+    runtime.register([entry]);
     runtime.scan(document);
     await settle();
     expect(status()).toBe('pending');

@@ -2,7 +2,6 @@
 // it knows, the one union selector it scans with, the mount records, and the lifecycle events.
 // The rooms build on each other: registry → load → scan → mount → observe (./runtime.ts joins them).
 import { linkEarly } from './early-link';
-import { captureRules } from './early-rules';
 import type { HeldEvent } from './early';
 import { onTouch, whenQueueEmpty } from './scheduler';
 import { workingSelectors } from './selectors';
@@ -122,7 +121,9 @@ export abstract class RuntimeRegistry {
       }
     }
     this.union = undefined;
-    this.early((c) => c.addRules(captureRules(widgets.map((w) => (isEntry(w) ? w : entryOf(w))), behaviours.filter((b): b is BehaviourEntry => !('install' in b)))));
+    // With a loader its table (built from these same lines by the build) is on the page already;
+    // the contract the core brings without one derives their rules itself (issue 36).
+    this.early((c) => c.addEntries?.(widgets, behaviours));
   }
 
   /** The page's chunk limit also bounds how long a held event waits for its code. */
