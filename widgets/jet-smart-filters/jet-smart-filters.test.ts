@@ -137,6 +137,36 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     expect(allGroups()[0]?.cacheSize).toBe(0);
   });
 
+  it('issue 34: while the pointer or focus is in a filter its listing is a layer of its own (the dimming is not a repaint of every card); back at the cards it is not', async () => {
+    server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ ...response01.body, content: content01 })));
+    await mount();
+    const listing = () => document.querySelector<HTMLElement>('.woocommerce.columns-4');
+    const categories = document.querySelector<HTMLElement>('[data-query-var="product_cat"]');
+    const colours = document.querySelector<HTMLElement>('[data-query-var="pa_color"]');
+    const option = categories?.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]');
+    const layer = () => listing()?.style.getPropertyValue('will-change');
+    expect(layer()).toBe('');
+    option?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(layer()).toBe('opacity');
+    // From one filter of the group to another: still near.
+    option?.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, relatedTarget: colours }));
+    colours?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(layer()).toBe('opacity');
+    // The answer replaces the listing: the new one is marked at the next arrival.
+    option?.click();
+    await vi.waitFor(() => expect(listing()?.classList.contains('jet-filters-loading')).toBe(false), { timeout: 5000 });
+    expect(layer()).toBe('');
+    colours?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(layer()).toBe('opacity');
+    colours?.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, relatedTarget: listing() }));
+    expect(layer()).toBe('');
+    // Focus counts as the pointer does (a keyboard shopper's press is the same press).
+    option?.focus();
+    expect(layer()).toBe('opacity');
+    option?.blur();
+    expect(layer()).toBe('');
+  });
+
   it('more/less, the dropdown with "and N others", and keyboard: Enter toggles, Escape closes', async () => {
     server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.json({ content: content01, pagination: { found_posts: 7, max_num_pages: 1, page: 1 } })));
     await mount();

@@ -341,6 +341,7 @@ export function registerFilter(
   };
   const entry = group.add(spec, isEmptyData(initial) ? false : initial);
   filterElements.set(entry, element);
+  const stopLayering = layerWhileNear(element, group);
   const mirrors: Array<{ group: FilterGroup; entry: FilterEntry }> = [];
   for (const key of attrs.additionalProviders) {
     const [provider, queryId] = key.split('/');
@@ -354,9 +355,76 @@ export function registerFilter(
     group,
     entry,
     dispose: () => {
+      stopLayering();
       group.remove(entry);
       for (const m of mirrors) m.group.remove(m.entry);
     },
+  };
+}
+
+/** Per group, its filters the pointer or focus is in now (see layerWhileNear). */
+const nearFilters = new Map<FilterGroup, Set<HTMLElement>>();
+const layeredProviders = new WeakSet<HTMLElement>();
+
+/**
+ * While the pointer or focus is in one of a group's filters, its providers carry
+ * `will-change: opacity`: the listing is then its own layer before the press, and the loading
+ * state's dimming is drawn by the compositor instead of repainting every card in the press's frame
+ * (issue 34: the filter press's paint, 21 → 9 ms at 4× CPU). Only while near, because a layer is
+ * also a stacking context: a product card's hover panel overlaps what follows the listing as the
+ * theme drew it once the shopper is back at the cards. A provider an answer replaced comes without
+ * it; the next arrival marks the new one.
+ */
+function layerWhileNear(element: HTMLElement, group: FilterGroup): () => void {
+  let hovered = false;
+  let focused = false;
+  const sync = () => {
+    let near = nearFilters.get(group);
+    if (hovered || focused) {
+      if (!near) nearFilters.set(group, (near = new Set()));
+      near.add(element);
+    } else near?.delete(element);
+    const layered = Boolean(near?.size);
+    for (const provider of providerElements(group)) {
+      // Only what we marked is unmarked: the theme's own will-change stays.
+      if (!layered) {
+        if (layeredProviders.delete(provider)) provider.style.removeProperty('will-change');
+      } else if (!provider.style.getPropertyValue('will-change')) {
+        provider.style.setProperty('will-change', 'opacity');
+        layeredProviders.add(provider);
+      }
+    }
+  };
+  const leaves = (event: Event) => {
+    const to = (event as FocusEvent | PointerEvent).relatedTarget;
+    return !(to instanceof Node && element.contains(to));
+  };
+  // Each arrival marks again: the provider may be a new one since (an answer replaced it).
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ['pointerover', () => {
+      hovered = true;
+      sync();
+    }],
+    ['pointerout', (event) => {
+      if (!hovered || !leaves(event)) return;
+      hovered = false;
+      sync();
+    }],
+    ['focusin', () => {
+      focused = true;
+      sync();
+    }],
+    ['focusout', (event) => {
+      if (!focused || !leaves(event)) return;
+      focused = false;
+      sync();
+    }],
+  ];
+  for (const [type, listener] of listeners) element.addEventListener(type, listener, { passive: true });
+  return () => {
+    for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+    hovered = focused = false;
+    sync();
   };
 }
 
@@ -377,4 +445,5 @@ export function resetFilterPage(): void {
   document.removeEventListener('jet-engine/listing-grid/after-load-more', followGrids);
   jquery()?.(document).off('jet-engine/listing-grid/after-load-more', followGrids);
   resetCompat();
+  nearFilters.clear();
 }
