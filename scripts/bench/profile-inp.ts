@@ -4,6 +4,7 @@
 // paint) and the functions that took the most self time, mapped back to sources through the
 // build's source maps. Not a test, not a bench: a tool to read before optimising.
 // Run (after the builds): npx vite-node scripts/bench/profile-inp.ts -- --press cart|escape|filter|swatch [--root demo-dist] [--rate 4]
+// [--dwell ms] (swatch, filter: the pointer rests on the control first, as bench-inp's --dwell)
 // [--cart 1] (swatch: two items in the cart first, as in the bench) [--tree 1 [--min 0.5]] (also the CPU profile's call tree, pruned below --min ms). Under CPU
 // throttling the sampler's time lands on whatever ran when the thread was paused: read the trace's
 // task/event durations at 4×, and a profile's split between functions at --rate 1.
@@ -11,7 +12,7 @@
 import { readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Locator, Page } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { launchChromium } from '../e2e/chromium';
 import { arg, type Served } from './cli';
@@ -194,6 +195,14 @@ function addParents(profile: Profile): void {
   for (const n of profile.nodes) for (const c of n.children ?? []) { const child = byId.get(c); if (child) child.parent = n.id; }
 }
 
+/** --dwell N: the pointer rests on the control N ms before the press (bench-inp's --dwell). */
+async function dwell(page: Page, control: Locator): Promise<void> {
+  const ms = Number(arg('dwell') ?? 0);
+  if (ms <= 0) return;
+  await control.hover();
+  await page.waitForTimeout(ms);
+}
+
 async function main(): Promise<void> {
   const served = (await startServer({ port: 0, root: ROOT })) as Served;
   const browser = await launchChromium();
@@ -217,7 +226,7 @@ async function main(): Promise<void> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
       const swatch = page.locator('ul[data-attribute_name="attribute_pa_color"] li').first();
       await swatch.scrollIntoViewIfNeeded();
-      act = async () => { await swatch.click(); await page.waitForTimeout(600); };
+      act = async () => { await dwell(page, swatch); await swatch.click(); await page.waitForTimeout(600); };
     } else {
       await ready(page, `${served.url}/shop/`);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
@@ -245,7 +254,7 @@ async function main(): Promise<void> {
         const option = page.locator('[data-smart-filter="checkboxes"] .jet-checkboxes-list__button:visible').first();
         await option.scrollIntoViewIfNeeded();
         await page.waitForTimeout(300);
-        act = async () => { await option.click(); await page.waitForFunction(() => !document.querySelector('.jet-filters-loading'), undefined, { timeout: 15000 }); await page.waitForTimeout(600); };
+        act = async () => { await dwell(page, option); await option.click(); await page.waitForFunction(() => !document.querySelector('.jet-filters-loading'), undefined, { timeout: 15000 }); await page.waitForTimeout(600); };
       }
       if (PRESS === 'escape') {
         // The panel opened as above, then Escape closes it: the press recorded is the key.
