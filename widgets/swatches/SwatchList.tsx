@@ -11,6 +11,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/namespaces/swatches';
 import { isElement, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
 import { propsOf, renderChildren, type MarkupOverride } from '../../src/ui/ServerMarkup';
+import { Memo } from '../../src/ui/Memo';
 import { SWATCH_ITEM_SELECTOR } from '../../adapters/variation-swatches/swatches';
 import { num, type ListEntry, type SwatchModel } from './group';
 import type { ValueState } from './swatches.connector';
@@ -150,10 +151,13 @@ export function SwatchList({ markup, list, limit, native, link, linkRef }: Swatc
     const server: MarkupOverride = (el, key) => {
       if (!isSwatch(el)) return undefined;
       const value = el.attrs['data-value'] ?? '';
+      // Each swatch through Memo here too: the live render's shape, so its first render keeps these nodes.
       return (
-        <li key={key} {...propsOf(el)} onClick={onClick(value)} onKeyDown={onKeyDown(value)}>
-          {renderChildren(el.children, native ? radioOverride(value, null) : undefined)}
-        </li>
+        <Memo key={key} deps={[el]} render={() => (
+          <li {...propsOf(el)} onClick={onClick(value)} onKeyDown={onKeyDown(value)}>
+            {renderChildren(el.children, native ? radioOverride(value, null) : undefined)}
+          </li>
+        )} />
       );
     };
     // The same shape as the live render below (the list, then two portal places): React then keeps
@@ -184,40 +188,43 @@ export function SwatchList({ markup, list, limit, native, link, linkRef }: Swatc
     const selected = value !== '' && value === chosen;
     const clickable = state?.clickable ?? false;
     const label = accessibleName(group.title(entry, value), state);
-    const { className, ...props } = propsOf(el);
-    for (const drawn of ['title', 'tabIndex', 'role', 'aria-checked']) delete props[drawn];
-    const on = {
-      selected,
-      disabled: !clickable,
-      'no-stock': state !== undefined && state.matched && !state.inStock,
-      'vitrin-swatch-hidden': !visibleValues.includes(value),
-    };
-    const badge: ReactNode = state?.stockLeft != null
-      ? <span className="vitrin-swatch-stock" aria-hidden="true">{t('swatches:stockLeftShort', { count: num(state.stockLeft) })}</span>
-      : null;
-    // The CSS tooltip (data-wvstooltip) replaces the browser's `title`: one tooltip, shown on focus too.
-    return native ? (
-      <li key={key} {...props} className={classes(className, on)} role="none">
-        {renderChildren(el.children, radioOverride(value, { selected, clickable, label }))}
-        {badge}
-      </li>
-    ) : (
-      <li
-        key={key}
-        {...props}
-        className={classes(className, on)}
-        role="radio"
-        aria-checked={selected}
-        aria-disabled={clickable ? undefined : true}
-        aria-label={label}
-        tabIndex={value === tabStop ? 0 : -1}
-        onClick={onClick(value)}
-        onKeyDown={onKeyDown(value)}
-      >
-        {renderChildren(el.children)}
-        {badge}
-      </li>
-    );
+    const noStock = state !== undefined && state.matched && !state.inStock;
+    const hidden = !visibleValues.includes(value);
+    const tabbable = value === tabStop;
+    const stockLeft = state?.stockLeft ?? null;
+    // A press redraws the swatches whose state changed, not every swatch of every list (issue 34:
+    // the swatch press's render). The handlers a skipped swatch keeps reach the group through
+    // linkRef and stable setters, never through a value of this render.
+    return <Memo key={key} deps={[el, selected, clickable, noStock, hidden, label, tabbable, stockLeft]} render={() => {
+      const { className, ...props } = propsOf(el);
+      for (const drawn of ['title', 'tabIndex', 'role', 'aria-checked']) delete props[drawn];
+      const on = { selected, disabled: !clickable, 'no-stock': noStock, 'vitrin-swatch-hidden': hidden };
+      const badge: ReactNode = stockLeft != null
+        ? <span className="vitrin-swatch-stock" aria-hidden="true">{t('swatches:stockLeftShort', { count: num(stockLeft) })}</span>
+        : null;
+      // The CSS tooltip (data-wvstooltip) replaces the browser's `title`: one tooltip, shown on focus too.
+      return native ? (
+        <li {...props} className={classes(className, on)} role="none">
+          {renderChildren(el.children, radioOverride(value, { selected, clickable, label }))}
+          {badge}
+        </li>
+      ) : (
+        <li
+          {...props}
+          className={classes(className, on)}
+          role="radio"
+          aria-checked={selected}
+          aria-disabled={clickable ? undefined : true}
+          aria-label={label}
+          tabIndex={tabbable ? 0 : -1}
+          onClick={onClick(value)}
+          onKeyDown={onKeyDown(value)}
+        >
+          {renderChildren(el.children)}
+          {badge}
+        </li>
+      );
+    }} />;
   };
 
   const hiddenCount = swatches.length - limit;
