@@ -378,11 +378,10 @@ const markedProviders = new Map<FilterGroup, HTMLElement[]>();
  * it; the next arrival marks the new one.
  */
 function layerWhileNear(element: HTMLElement, group: FilterGroup): () => void {
-  let hovered = false;
-  let focused = false;
+  const at = { pointer: false, focus: false };
   const sync = () => {
     let near = nearFilters.get(group);
-    if (hovered || focused) {
+    if (at.pointer || at.focus) {
       if (!near) nearFilters.set(group, (near = new Set()));
       near.add(element);
     } else near?.delete(element);
@@ -405,35 +404,27 @@ function layerWhileNear(element: HTMLElement, group: FilterGroup): () => void {
       }
     }
   };
-  const leaves = (event: Event) => {
-    const to = (event as FocusEvent | PointerEvent).relatedTarget;
-    return !(to instanceof Node && element.contains(to));
-  };
   // Each arrival marks again: the provider may be a new one since (an answer replaced it).
+  const arrives = (what: keyof typeof at) => () => {
+    at[what] = true;
+    sync();
+  };
+  const leaves = (what: keyof typeof at) => (event: Event) => {
+    const to = (event as FocusEvent | PointerEvent).relatedTarget;
+    if (!at[what] || (to instanceof Node && element.contains(to))) return;
+    at[what] = false;
+    sync();
+  };
   const listeners: Array<[string, (event: Event) => void]> = [
-    ['pointerover', () => {
-      hovered = true;
-      sync();
-    }],
-    ['pointerout', (event) => {
-      if (!hovered || !leaves(event)) return;
-      hovered = false;
-      sync();
-    }],
-    ['focusin', () => {
-      focused = true;
-      sync();
-    }],
-    ['focusout', (event) => {
-      if (!focused || !leaves(event)) return;
-      focused = false;
-      sync();
-    }],
+    ['pointerover', arrives('pointer')],
+    ['pointerout', leaves('pointer')],
+    ['focusin', arrives('focus')],
+    ['focusout', leaves('focus')],
   ];
   for (const [type, listener] of listeners) element.addEventListener(type, listener, { passive: true });
   return () => {
     for (const [type, listener] of listeners) element.removeEventListener(type, listener);
-    hovered = focused = false;
+    at.pointer = at.focus = false;
     sync();
   };
 }
