@@ -128,35 +128,3 @@ describe('interaction deferral', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 });
-
-describe('onTouch: one press, one match (issue 34)', () => {
-  it('a target that woke nothing is not matched again in the same press; a registration made since, or a second later, matches it again', () => {
-    vi.useFakeTimers();
-    try {
-      document.body.innerHTML = '<p class="text"><span>متن</span></p><a class="opener" href="#">سبد</a>';
-      const span = document.querySelector('span');
-      if (!span) throw new Error('fixture missing');
-      const cancelOpener = onTouch(document, '.opener', vi.fn());
-      const closest = vi.spyOn(Element.prototype, 'closest');
-      for (const type of ['pointerdown', 'focusin', 'click']) span.dispatchEvent(new Event(type, { bubbles: true }));
-      expect(closest).toHaveBeenCalledTimes(1);
-      const run = vi.fn();
-      const cancelText = onTouch(document, '.text', run);
-      span.dispatchEvent(new Event('click', { bubbles: true }));
-      expect(run).toHaveBeenCalledTimes(1);
-      // A miss is forgotten after a second: the element may have been moved under a control since.
-      span.dispatchEvent(new Event('click', { bubbles: true }));
-      closest.mockClear();
-      span.dispatchEvent(new Event('click', { bubbles: true }));
-      expect(closest).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1000);
-      span.dispatchEvent(new Event('click', { bubbles: true }));
-      expect(closest).toHaveBeenCalledTimes(1);
-      closest.mockRestore();
-      cancelOpener();
-      cancelText();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-});

@@ -152,8 +152,6 @@ export function schedule(defer: Defer, el: Element, run: () => void, wake?: Wake
 export function onTouch(doc: Document, controls: string, run: () => void, signal?: AbortSignal): () => void {
   const entry = { controls, run };
   touches.add(entry);
-  // A target that matched none of the earlier registrations may match this one.
-  touchesVersion++;
   const win = doc.defaultView;
   // Left in place when every registration is done: an empty set answers each event at once.
   if (win && !listening.has(win)) {
@@ -170,26 +168,8 @@ const listening = new WeakSet<Window>();
 /** Targets touched since the pointer's arrival was noted, matched in that arrival's task. */
 let noted: Element[] | undefined;
 
-/** Bumped by each registration: a miss recorded before it no longer holds. */
-let touchesVersion = 0;
-/**
- * Targets that woke nothing, with the registrations' version then: one press is a pointerdown, a
- * focusin and a click on the same element, each matched against every registration's selectors
- * (issue 34: twice more in a swatch's press). A registration ending cannot turn a miss into a hit;
- * a script moving the element under a control can, so a miss holds for a second (longer than a
- * press takes).
- */
-const misses = new WeakMap<Element, { version: number; time: number }>();
-const MISS_MS = 1000;
-
-function missedLately(target: Element): boolean {
-  const miss = misses.get(target);
-  return miss !== undefined && miss.version === touchesVersion && Date.now() - miss.time < MISS_MS;
-}
-
 /** The registrations `target` wakes, taken out of the set. */
 function matchTouch(target: Element): Array<() => void> {
-  if (missedLately(target)) return [];
   const runs: Array<() => void> = [];
   for (const entry of [...touches]) {
     let hit = false;
@@ -200,7 +180,6 @@ function matchTouch(target: Element): Array<() => void> {
     }
     if (hit && touches.delete(entry)) runs.push(entry.run);
   }
-  if (!runs.length) misses.set(target, { version: touchesVersion, time: Date.now() });
   return runs;
 }
 
