@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { t, addTranslations, configureI18n, formatCurrency, formatNumber, formatPrice, parseNumber, toPersianDigits, toLatinDigits } from '.';
+import { t, configureI18n, formatCurrency, formatNumber, formatPrice, parseNumber, toPersianDigits, toLatinDigits } from '.';
 import { formatJalali, toJalali, fromJalali } from './dates';
 
 describe('i18n', () => {
@@ -8,18 +8,6 @@ describe('i18n', () => {
     configureI18n('fa', { fa: { common: { close: 'ببند' } } });
     expect(t('common:close')).toBe('ببند');
     configureI18n('fa', { fa: { common: { close: 'بستن' } } });
-  });
-
-  it('issue 34: a text asked for again comes from memory, and is made again once its strings, its namespace or the language change', () => {
-    expect(t('later:hello', { name: 'آوا' })).toBe('hello');
-    addTranslations('later', { fa: { hello: 'سلام {{name}}' }, en: { hello: 'Hello {{name}}' } });
-    expect(t('later:hello', { name: 'آوا' })).toBe('سلام آوا');
-    expect(t('later:hello', { name: 'آوا' })).toBe('سلام آوا');
-    expect(t('later:hello', { name: 'نیما' })).toBe('سلام نیما');
-    configureI18n('en', undefined);
-    expect(t('later:hello', { name: 'Ava' })).toBe('Hello Ava');
-    configureI18n('fa', { fa: { later: { hello: 'درود {{name}}' } } });
-    expect(t('later:hello', { name: 'آوا' })).toBe('درود آوا');
   });
 });
 

@@ -32,14 +32,6 @@ const resources: Resources = {
 };
 let lng = 'fa';
 let instance: I18n | undefined;
-/**
- * Texts already translated, by key and options: a view re-rendered by a press asks again for the
- * same ones (a filter's branch names, a swatch's name), and i18next's interpolation of one costs
- * about half a millisecond at 4× CPU (issue 34: a filter press's commit asked for a dozen). Emptied
- * whenever what a text is made of changes: strings added, the language, the translator.
- */
-const translated = new Map<string, string>();
-const TRANSLATED_MAX = 1000;
 
 function copyBundle(bundle: Bundle): Bundle {
   return JSON.parse(JSON.stringify(bundle)) as Bundle;
@@ -57,7 +49,6 @@ function merge(into: Bundle, from: Bundle, overwrite: boolean): void {
 }
 
 function addBundle(language: string, ns: string, strings: Bundle, overwrite: boolean): void {
-  translated.clear();
   const byNs = (resources[language] ??= {});
   merge((byNs[ns] ??= {}), strings, overwrite);
   instance?.addResourceBundle(language, ns, strings, true, overwrite);
@@ -80,7 +71,6 @@ export function loadTranslator(): Promise<void> {
 const loadEngine = importOnce(() =>
   import('./engine').then(({ createTranslator }) => {
     instance = createTranslator(copyBundle(resources) as Resources, lng);
-    translated.clear();
   }),
 );
 
@@ -95,7 +85,6 @@ export function configureI18n(lang: string | undefined, overrides: Overrides | u
     const code = lang.startsWith('fa') ? 'fa' : lang.slice(0, 2);
     if (code !== lng) {
       lng = code;
-      translated.clear();
       void instance?.changeLanguage(code);
     }
   }
@@ -136,28 +125,9 @@ export function lookup(key: string, options: Record<string, unknown> = {}): stri
   return path;
 }
 
-
-function cacheKey(key: string, options: Record<string, unknown> | undefined): string | undefined {
-  if (!options) return key;
-  try {
-    return `${key}\u0000${JSON.stringify(options)}`;
-  } catch {
-    // Options that do not serialise (a cycle) are translated each time.
-    return undefined;
-  }
-}
-
 /** Translate: `t('cart:added')`, `t('common:close')`. Never returns null. */
 export function t(key: string, options?: Record<string, unknown>): string {
-  const id = cacheKey(key, options);
-  const known = id === undefined ? undefined : translated.get(id);
-  if (known !== undefined) return known;
-  const text = instance ? String(instance.t(key, options ?? {})) : lookup(key, options);
-  if (id !== undefined) {
-    if (translated.size >= TRANSLATED_MAX) translated.clear();
-    translated.set(id, text);
-  }
-  return text;
+  return instance ? String(instance.t(key, options ?? {})) : lookup(key, options);
 }
 
 /** "۲۵۰٬۰۰۰ تومان" or "۲٬۵۰۰٬۰۰۰ ریال": the unit's name comes from the translations. */
