@@ -67,8 +67,12 @@ export function useItemsDropdown(element: HTMLElement, summary: string | undefin
       setOpen(false);
       label.focus();
     }, on);
+    let pressing = false;
     // Closes on an outside click and when focus leaves it (Tab from the last item).
     document.addEventListener('click', (event) => {
+      // The press is over (its focus move came before its click, by mouse or touch): a Tab right
+      // after it is focus leaving again, even before the pointerup's timer below has run.
+      pressing = false;
       if (event.target instanceof Node && !dropdown.contains(event.target)) setOpen(false);
     }, on);
     if (closeOnApply) {
@@ -79,7 +83,6 @@ export function useItemsDropdown(element: HTMLElement, summary: string | undefin
     // A press on an option's label (not focusable itself) moves focus to the nearest focusable
     // ancestor (or nowhere) before its click: that is not focus leaving, and closing then would
     // swallow the click. The outside-click rule above covers presses elsewhere.
-    let pressing = false;
     dropdown.addEventListener('pointerdown', () => {
       pressing = true;
     }, on);

@@ -212,6 +212,18 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     // jsdom has no window.event, so React schedules this update at default priority: an answer
     // put in place meanwhile (the ticks' request) may come first.
     await vi.waitFor(() => expect(dropdownBox.classList.contains('jet-dropdown-open')).toBe(false));
+    // A press on an option, then Tab out of the last option at once (before any timer has run):
+    // the press was over with its click, so focus leaving closes it.
+    label?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await vi.waitFor(() => expect(dropdownBox.classList.contains('jet-dropdown-open')).toBe(true));
+    const option = list.querySelector<HTMLElement>('.jet-checkboxes-list__row label');
+    option?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    option?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    option?.click();
+    const last = [...list.querySelectorAll<HTMLInputElement>('input')].pop();
+    last?.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.body }));
+    await wait(50);
+    expect(dropdownBox.classList.contains('jet-dropdown-open')).toBe(false);
   });
 
   it('load-more appends only the answer\'s items into the provider\'s list', async () => {
