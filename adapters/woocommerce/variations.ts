@@ -78,9 +78,22 @@ const isAvailableVariation = looseObject({
   dimensions_html: optional(isString),
 });
 
-/** A variation object (what availableVariationSchema accepts, as given), else undefined. */
+/**
+ * The variation as zod hands it back: an own `__proto__` key in the attributes (JSON.parse makes
+ * one; its value may be anything) is dropped, as zod's record copy drops it. Kept, it would reach
+ * code that reads every attribute as a string. Else the value as given.
+ */
+function withoutOwnProto(variation: AvailableVariation): AvailableVariation {
+  const { attributes } = variation;
+  if (!Object.prototype.hasOwnProperty.call(attributes, '__proto__')) return variation;
+  const copy: Record<string, string> = {};
+  for (const [key, text] of Object.entries(attributes)) if (key !== '__proto__') copy[key] = text;
+  return { ...variation, attributes: copy };
+}
+
+/** A variation object (what availableVariationSchema accepts, as it hands it back), else undefined. */
 export function readAvailableVariation(value: unknown): AvailableVariation | undefined {
-  return isAvailableVariation(value) ? (value as AvailableVariation) : undefined;
+  return isAvailableVariation(value) ? withoutOwnProto(value as AvailableVariation) : undefined;
 }
 
 /** data-product_variations: the list, or `false` when the form must ask the server (ajax mode). */
@@ -89,7 +102,11 @@ export type ProductVariations = false | AvailableVariation[];
 /** data-product_variations as printed: `false`, or a list of variations; else undefined. */
 export function readProductVariations(value: unknown): ProductVariations | undefined {
   if (value === false) return false;
-  return Array.isArray(value) && value.every((v) => isAvailableVariation(v)) ? (value as AvailableVariation[]) : undefined;
+  if (!Array.isArray(value) || !value.every((v) => isAvailableVariation(v))) return undefined;
+  const list = value as AvailableVariation[];
+  // The list as given unless a variation had to be copied (withoutOwnProto).
+  const read = list.map(withoutOwnProto);
+  return read.every((v, i) => v === list[i]) ? list : read;
 }
 
 /** What the markup reader hands the widget (validated by the widget with variationFormSchema). */
