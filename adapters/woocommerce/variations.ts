@@ -103,10 +103,7 @@ export type ProductVariations = false | AvailableVariation[];
 export function readProductVariations(value: unknown): ProductVariations | undefined {
   if (value === false) return false;
   if (!Array.isArray(value) || !value.every((v) => isAvailableVariation(v))) return undefined;
-  const list = value as AvailableVariation[];
-  // The list as given unless a variation had to be copied (withoutOwnProto).
-  const read = list.map(withoutOwnProto);
-  return read.every((v, i) => v === list[i]) ? list : read;
+  return (value as AvailableVariation[]).map(withoutOwnProto);
 }
 
 /** What the markup reader hands the widget (validated by the widget with variationFormSchema). */

@@ -212,7 +212,7 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     // jsdom has no window.event, so React schedules this update at default priority: an answer
     // put in place meanwhile (the ticks' request) may come first.
     await vi.waitFor(() => expect(dropdownBox.classList.contains('jet-dropdown-open')).toBe(false));
-    // A press on an option, then Tab out of the last option at once (before any timer has run):
+    // A press on an option, then Tab out of the last option at once (before a timer has run):
     // the press was over with its click, so focus leaving closes it.
     label?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     await vi.waitFor(() => expect(dropdownBox.classList.contains('jet-dropdown-open')).toBe(true));

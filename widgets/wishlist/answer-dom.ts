@@ -20,7 +20,7 @@ export function announce(doc: Document, message: string): void {
  * Woodmart's `$(selector).replaceWith(html)` for the server's wishlist fragments (its own PHP
  * templates, HTML by contract). Hand DOM on purpose: the answer names the nodes (the header's
  * counter, the theme's parts), which no React root owns; a root inside them is mounted again by
- * the runtime's observer like any inserted markup.
+ * the runtime's observer, as all inserted markup is.
  */
 export function applyFragments(doc: Document, fragments: WishlistFragments): void {
   for (const [selector, html] of Object.entries(fragments)) {

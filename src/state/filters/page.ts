@@ -385,23 +385,23 @@ function layerWhileNear(element: HTMLElement, group: FilterGroup): () => void {
       if (!near) nearFilters.set(group, (near = new Set()));
       near.add(element);
     } else near?.delete(element);
-    const layered = Boolean(near?.size);
+    const marked = markedProviders.get(group);
+    if (!near?.size) {
+      // Only what we marked is unmarked (the theme's own will-change stays): no search of the page.
+      for (const provider of marked ?? []) if (layeredProviders.delete(provider)) provider.style.removeProperty('will-change');
+      markedProviders.delete(group);
+      return;
+    }
     // The press's own focusin and the pointer's moves between options come here while the marked
     // listing is still in place: no search of the document for it then (2.4 ms of a filter
     // press's task at 4× CPU; the provider selectors test attributes of every element).
-    const marked = markedProviders.get(group);
-    if (layered && marked?.length && marked.every((provider) => provider.isConnected)) return;
-    markedProviders.delete(group);
+    if (marked?.length && marked.every((provider) => provider.isConnected)) return;
     const found = providerElements(group);
-    if (layered) markedProviders.set(group, found);
+    markedProviders.set(group, found);
     for (const provider of found) {
-      // Only what we marked is unmarked: the theme's own will-change stays.
-      if (!layered) {
-        if (layeredProviders.delete(provider)) provider.style.removeProperty('will-change');
-      } else if (!provider.style.getPropertyValue('will-change')) {
-        provider.style.setProperty('will-change', 'opacity');
-        layeredProviders.add(provider);
-      }
+      if (provider.style.getPropertyValue('will-change')) continue;
+      provider.style.setProperty('will-change', 'opacity');
+      layeredProviders.add(provider);
     }
   };
   // Each arrival marks again: the provider may be a new one since (an answer replaced it).
@@ -424,6 +424,7 @@ function layerWhileNear(element: HTMLElement, group: FilterGroup): () => void {
   for (const [type, listener] of listeners) element.addEventListener(type, listener, { passive: true });
   return () => {
     for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+    if (!at.pointer && !at.focus) return;
     at.pointer = at.focus = false;
     sync();
   };
