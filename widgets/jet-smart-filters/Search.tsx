@@ -12,7 +12,7 @@ import type { FilterData } from '../../src/state/filters/engine';
 import { hasClass, type MarkupNode } from '../../src/ui/markup';
 import { ServerMarkup, renderChildren, type MarkupOverride } from '../../src/ui/ServerMarkup';
 import { t } from '../../src/i18n';
-import { searchData } from './search.connector';
+import { searchData, searchLabel } from './search.connector';
 import { useContainerState, useHydrated, useMountModel } from './root';
 import { findByClass, printedProps } from './fields';
 import { predefineTogether } from './predefined';
@@ -25,12 +25,31 @@ export interface SearchProps extends FilterAttributes {
 
 const TYPING_MS = 350;
 
+/**
+ * The text last typed or sent in a search filter, as the shopper spelled it: its active tag shows it
+ * (searchLabel). Kept per filter element, as the filter's model is (useMountModel), so a view drawn
+ * again on the same element describes with the same text.
+ */
+const spellings = new WeakMap<HTMLElement, { current: string }>();
+function spellingOf(element: HTMLElement, initial: string): { current: string } {
+  let spelling = spellings.get(element);
+  if (!spelling) {
+    spelling = { current: initial };
+    spellings.set(element, spelling);
+  }
+  return spelling;
+}
+
 export function Search({ props, element, settings, signal }: ViewProps<SearchProps>) {
   useSignals();
   const hydrated = useHydrated();
   const { minLetters } = props;
   const [text, setText] = useState(() => findByClass(props.markup, 'jet-search-filter__input')?.attrs.value ?? '');
-  const registered = useMountModel(element, signal, () => registerFilter(settings, element, props, searchData(text, minLetters)));
+  const [spelled] = useState(() => spellingOf(element, text));
+  const registered = useMountModel(element, signal, () =>
+    registerFilter(settings, element, props, searchData(text, minLetters), {
+      describe: (data) => [{ value: String(data), label: searchLabel(String(data), spelled.current) }],
+    }));
   const input = useRef<HTMLInputElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -67,11 +86,13 @@ export function Search({ props, element, settings, signal }: ViewProps<SearchPro
     // The field as it is now (a script may have written it without an input event).
     const now = input.current?.value ?? text;
     if (now !== text) setText(now);
+    spelled.current = now;
     group.change(entry, searchData(now, minLetters));
     if (props.applyType.includes('reload')) group.applyButton(props.applyType.replace('-reload', '') || 'ajax', props.redirect);
   };
   const typed = (value: string) => {
     setText(value);
+    spelled.current = value;
     clearTimeout(timer.current);
     if (props.applyType === 'ajax-ontyping') {
       timer.current = setTimeout(submit, TYPING_MS);

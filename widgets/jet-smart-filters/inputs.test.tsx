@@ -199,6 +199,17 @@ describe('search view', () => {
     expect(queries).toEqual([{ '__s_query|search': 'کفش' }]);
   });
 
+  it('the active tag shows the search as typed, its ZWNJ kept («نرم‌افزار»), while the words are sent apart', async () => {
+    page(SEARCH('ajax'));
+    mount(jsfSearch, Search, '.jet-search-filter');
+    const input = screen.getByRole('searchbox', { name: 'جستجو در نام محصولات' });
+    fireEvent.change(input, { target: { value: 'نرم\u200cافزار' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await act(() => wait(150));
+    expect(queries).toEqual([{ '__s_query|search': 'نرم افزار' }]);
+    expect(group().activeItems.value.map((item) => item.values.map((v) => v.label))).toEqual([['نرم\u200cافزار']]);
+  });
+
   it('issue 37: a predefined value starts the search filtered and shows in the field', async () => {
     page(SEARCH('ajax-ontyping', ' data-predefined-value="کفش"'));
     mount(jsfSearch, Search, '.jet-search-filter');

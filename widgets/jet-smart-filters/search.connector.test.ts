@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_SEARCH, letterCount, normaliseSearch, searchData } from './search.connector';
+import { MAX_SEARCH, letterCount, normaliseSearch, searchData, searchLabel } from './search.connector';
 
 describe('Persian search text', () => {
   it('writes Arabic yeh and kaf as Persian, drops diacritics, tatweel and invisible marks', () => {
@@ -45,5 +45,20 @@ describe('Persian search text', () => {
       expect(() => encodeURIComponent(sent)).not.toThrow();
       expect(Array.from(sent).length).toBeLessThanOrEqual(MAX_SEARCH);
     }), { numRuns: 2000 });
+  });
+});
+
+describe('searchLabel (what the active tag says)', () => {
+  it('the typed spelling when it is what was sent: ZWNJ kept, invisible marks and extra spaces gone', () => {
+    expect(searchLabel('نرم افزار', 'نرم\u200cافزار')).toBe('نرم\u200cافزار');
+    expect(searchLabel('علاقه مندی', '  علاقه\u200cمندی\u200f ')).toBe('علاقه\u200cمندی');
+  });
+  it('the value when the typed text is not what was sent (a value from the address, an older text)', () => {
+    expect(searchLabel('کفش', '')).toBe('کفش');
+    expect(searchLabel('کفش', 'کتاب')).toBe('کفش');
+  });
+  it('never longer than the value may be', () => {
+    const typed = 'ک'.repeat(MAX_SEARCH + 50);
+    expect(Array.from(searchLabel(normaliseSearch(typed), typed))).toHaveLength(MAX_SEARCH);
   });
 });

@@ -44,6 +44,24 @@ export function normaliseSearch(text: string): string {
   return clean.length <= MAX_SEARCH ? clean : Array.from(clean).slice(0, MAX_SEARCH).join('').trim();
 }
 
+/**
+ * What an active tag shows for a search's `value`: the text as the shopper typed it, ZWNJs kept
+ * («نرم‌افزار», where the value sent says «نرم افزار»), when that text is what was sent; else the
+ * value itself (a search from the address, or one set by another filter). Invisible and control
+ * characters go, as they go from the value; the length is the value's cap.
+ */
+export function searchLabel(value: string, typed: string): string {
+  if (normaliseSearch(typed) !== value) return value;
+  let out = '';
+  for (const ch of typed.slice(0, MAX_INPUT).normalize('NFC')) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (isInvisible(code) || (code >= 0xd800 && code <= 0xdfff)) continue;
+    out += code < 0x20 || code === 0x7f ? ' ' : ch;
+  }
+  const clean = out.replace(/\s+/g, ' ').trim();
+  return clean.length <= MAX_SEARCH ? clean : Array.from(clean).slice(0, MAX_SEARCH).join('').trim();
+}
+
 /** Letters counted for the minimum: the normalised text without spaces. */
 export function letterCount(text: string): number {
   return Array.from(normaliseSearch(text).replace(/\s/g, '')).length;
