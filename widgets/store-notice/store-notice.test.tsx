@@ -6,6 +6,7 @@ import { boot } from '../../src/runtime/boot';
 import { whenQueueEmpty } from '../../src/runtime/scheduler';
 import type { Runtime } from '../../src/runtime/runtime';
 import { storeNotice, storeNoticeShowBehaviour } from '.';
+import { paintStoreNotice } from './show';
 
 // WooCommerce's template (wc-template-functions.php, woocommerce_demo_store).
 const NOTICE = `<p role="complementary" aria-label="اعلان فروشگاه" class="woocommerce-store-notice demo_store" data-notice-id="3f9d2a" style="display:none;">ارسال رایگان برای خریدهای بالای ۵۰۰ هزار تومان <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">بستن</a></p>`;
@@ -73,6 +74,23 @@ describe('store notice (drop-in on WooCommerce markup)', () => {
       fireEvent.keyDown(link, { key: ' ' });
     });
     expect(notice.style.display).toBe('none');
+  });
+
+  it('while shown, the page scrolls a focused control clear of the bar: its height is the scroll padding at the end, the page\'s own comes back', () => {
+    document.body.innerHTML = NOTICE;
+    const notice = document.querySelector<HTMLElement>('.woocommerce-store-notice');
+    if (!notice) throw new Error('notice missing');
+    Object.defineProperty(notice, 'offsetHeight', { configurable: true, value: 48 });
+    const root = document.documentElement;
+    root.style.setProperty('scroll-padding-block-end', '10px');
+    paintStoreNotice(notice, true);
+    expect(root.style.getPropertyValue('scroll-padding-block-end')).toBe('48px');
+    paintStoreNotice(notice, false);
+    expect(root.style.getPropertyValue('scroll-padding-block-end')).toBe('10px');
+    root.style.removeProperty('scroll-padding-block-end');
+    paintStoreNotice(notice, true);
+    paintStoreNotice(notice, false);
+    expect(root.style.getPropertyValue('scroll-padding-block-end')).toBe('');
   });
 
   it('stays hidden on the next page when the cookie is there', async () => {
