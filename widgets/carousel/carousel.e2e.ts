@@ -39,19 +39,26 @@ describe('carousel (demo home, Chromium)', () => {
       expect(Math.abs(after.firstRight)).toBeLessThan(2);
 
       expect(await page.$$eval(`${CAROUSEL} .swiper-pagination-bullet`, (dots) => dots.length)).toBe(5);
-      // Issue 34: the dots and the pause button are React's (created roots: the pagination element
-      // Elementor prints empty, the pause button's holder in the .swiper); slides and arrows are not.
+      // Issue 34: the dots and the pause button are React's (a created root on the pagination element
+      // Elementor prints empty; with bullets the pause button is the row's last control); slides and
+      // arrows are not. The button covers no card (it hid the first card's sale label once).
       const react = await page.$eval(CAROUSEL, (widget) => {
         const has = (el: Element | null, prefix: string) => el !== null && Object.keys(el).some((key) => key.startsWith(prefix));
         const pause = widget.querySelector('.vitrin-carousel-pause');
+        const box = pause?.getBoundingClientRect();
+        const overlaps = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return box !== undefined && r.width > 0 && box.left < r.right && box.right > r.left && box.top < r.bottom && box.bottom > r.top;
+        };
         return {
           pagination: has(widget.querySelector('.swiper-pagination'), '__reactContainer$'),
           bullets: Array.from(widget.querySelectorAll('.swiper-pagination-bullet')).every((dot) => has(dot, '__reactFiber$')),
-          pause: has(pause, '__reactFiber$') && pause?.closest('.swiper') !== null,
+          pause: has(pause, '__reactFiber$') && pause?.closest('.swiper-pagination') !== null,
+          pauseCovers: Array.from(widget.querySelectorAll('.swiper-slide')).some(overlaps),
           slides: Array.from(widget.querySelectorAll('.swiper-slide')).some((slide) => has(slide, '__reactFiber$')),
         };
       });
-      expect(react).toEqual({ pagination: true, bullets: true, pause: true, slides: false });
+      expect(react).toEqual({ pagination: true, bullets: true, pause: true, pauseCovers: false, slides: false });
       await page.locator(`${CAROUSEL} .vitrin-carousel-pause`).click();
       expect(await page.getAttribute(`${CAROUSEL} .vitrin-carousel-pause`, 'aria-label')).toBe('ادامهٔ نمایش خودکار');
       await page.click(`${CAROUSEL} .elementor-swiper-button-next`);

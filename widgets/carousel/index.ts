@@ -3,7 +3,7 @@
 // shift), touch and trackpad swipe are the browser's own, and this code adds what the settings ask
 // for: arrows and dots, slides to scroll per device, infinite wrap, speed, autoplay with its pause
 // rules, fade, lazy images, offset sides. Fewer than two slides: left alone.
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { signal as createSignal } from '@preact/signals-core';
 import { defineWidget } from '../../src/runtime/types';
 import { t } from '../../src/i18n';
@@ -46,6 +46,7 @@ export const carousel = defineWidget<Props>({
     const pagination = element.querySelector<HTMLElement>('.swiper-pagination');
     const showArrows = settings.arrows;
     const showDots = settings.pagination !== null;
+    const pauseWithBullets = pagination !== null && settings.pagination === 'bullets';
 
     element.classList.add('vitrin-carousel');
     if (settings.fade) element.classList.add('vitrin-carousel-fade');
@@ -124,7 +125,7 @@ export const carousel = defineWidget<Props>({
       pagination.classList.add(`swiper-pagination-${type}`);
       if (type === 'bullets') pagination.classList.add('swiper-pagination-bullets');
       if (type === 'progressbar') pagination.setAttribute('aria-hidden', 'true');
-      unmounts.push(renderControl(pagination, createElement(Pagination, {
+      const bullets = createElement(Pagination, {
         state: controls,
         type,
         rtl,
@@ -132,7 +133,8 @@ export const carousel = defineWidget<Props>({
           interacted();
           go(slideIndex);
         },
-      })));
+      });
+      unmounts.push(renderControl(pagination, pauseWithBullets && playing ? createElement(Fragment, null, bullets, pauseButton()) : bullets));
     };
 
     // Autoplay: paused on hover and focus, stopped for good by an interaction when configured,
@@ -142,9 +144,12 @@ export const carousel = defineWidget<Props>({
     let hovered = false;
     let focused = false;
     let timer = 0;
-    // The pause button's holder (React needs a container; `display: contents`, so the button is
-    // placed as if it were the `.swiper`'s own child, as before).
-    const pauseHolder = playing ? element.ownerDocument.createElement('div') : null;
+    // The pause button. With bullets it is the row's last control, beside the dots (the W3C carousel
+    // pattern keeps the rotation control with the slide picker), in the pagination's root. Else it
+    // sits over the slides' top end corner, in a holder of its own (React needs a container;
+    // `display: contents`, so the button is placed as the `.swiper`'s own child).
+    const pauseButton = () => createElement(PauseButton, { state: controls, onToggle: () => setPlaying(!playing) });
+    const pauseHolder = playing && !pauseWithBullets ? element.ownerDocument.createElement('div') : null;
     const schedule = () => {
       view.clearTimeout(timer);
       // The track is Elementor's node around the slides (not React's): its live setting by hand.
@@ -234,7 +239,7 @@ export const carousel = defineWidget<Props>({
 
     controls.value = { ...controls.value, playing };
     measure();
-    if (pauseHolder) unmounts.push(renderControl(pauseHolder, createElement(PauseButton, { state: controls, onToggle: () => setPlaying(!playing) })));
+    if (pauseHolder) unmounts.push(renderControl(pauseHolder, pauseButton()));
     setPlaying(playing);
 
     return () => {
