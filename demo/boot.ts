@@ -15,6 +15,7 @@ import { installPopupsPanel } from './popups';
 import { installAttributionPanel } from './attribution';
 import { renderFilteredPage } from '../fixtures/msw/jet-smart-filters';
 import { renderLoopFilterPage } from '../fixtures/theme/loop-filter-page';
+import { installFormPost, printFormPostNotice } from './form-post';
 
 function replaceAll(selector: string, html: string): void {
   for (const el of Array.from(document.querySelectorAll(selector))) {
@@ -37,6 +38,7 @@ function renderServerParts(): void {
   replaceAll('div.widget_shopping_cart_content', renderMiniCart(view));
   renderFilteredPage(document, location);
   renderLoopFilterPage(document, location);
+  printFormPostNotice();
   if (!host) return;
   host.innerHTML = host.dataset.vitrinDemoPage === 'checkout' ? renderCheckoutPage(view) : renderCartPage(view);
 }
@@ -56,6 +58,7 @@ async function boot(): Promise<void> {
   }
   installPopupsPanel();
   installAttributionPanel();
+  installFormPost();
 }
 
 (window as Window & { vitrinBeforeCore?: Promise<void> }).vitrinBeforeCore = boot();

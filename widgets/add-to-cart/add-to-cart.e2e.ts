@@ -170,6 +170,31 @@ describe('cart without reload (demo)', () => {
     });
   });
 
+  test('a variation with an "any" attribute is sent the normal way: the page comes back with the notice and the item in the cart', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await gotoDemo(page, '/product/تیشرت-نخی-یقه-گرد-آوا/');
+      // A variation that takes any value of one attribute: wc-ajax add_to_cart cannot carry the
+      // chosen value, so Vitrin leaves the form to the browser (WC_Form_Handler on a real shop,
+      // demo/form-post.ts here).
+      const any = await page.$eval('form.variations_form', (form) => {
+        const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{ variation_id: number; attributes: Record<string, string> }>;
+        const found = variations.find((v) => Object.values(v.attributes).includes(''));
+        if (!found) return null;
+        const chosen = Object.fromEntries(Object.entries(found.attributes).map(([name, value]) => [name, value || (form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.options[1]?.value ?? '')]));
+        return { id: found.variation_id, chosen };
+      });
+      if (!any) throw new Error('no "any" variation on the page');
+      for (const [name, value] of Object.entries(any.chosen)) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
+      await page.waitForFunction((id) => document.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value === String(id), any.id);
+      await Promise.all([page.waitForEvent('framenavigated'), page.click('.single_add_to_cart_button')]);
+      await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
+      expect(await page.textContent('.woocommerce-notices-wrapper .woocommerce-message')).toContain('به سبد خرید شما افزوده شد');
+      expect(await page.textContent('.wd-header-cart .wd-cart-number')).toContain('۱');
+      expect(demo.consoleErrors).toEqual([]);
+    });
+  });
+
   test('ten rapid clicks add ten items in order, never two requests at once', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;
