@@ -14,6 +14,7 @@ import { pageOf, pageStarts, step, type Track } from './carousel.connector';
 import { currentIndex, isRtl, scrollToSlide } from './scroller';
 import { Pagination, PauseButton, renderControl, type ControlsState } from './CarouselControls';
 import './carousel.css';
+import './controls.css';
 
 interface Props {
   settings: unknown;
