@@ -35,6 +35,15 @@ async function serverCalls(page: Page): Promise<{ calls: ServerCall[]; maxConcur
     return { calls: wc.calls.map((c) => ({ endpoint: c.endpoint, body: c.body, start: c.start, end: c.end })), maxConcurrent: wc.maxConcurrent };
   });
 }
+/** The variable product form's variations, as WooCommerce printed them. */
+function productVariations(page: Page): Promise<Array<{ variation_id: number; attributes: Record<string, string> }>> {
+  return page.$eval('form.variations_form', (form) => JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{ variation_id: number; attributes: Record<string, string> }>);
+}
+/** Presses the swatch of each chosen value, then waits for the variation form to settle on `variationId`. */
+async function chooseBySwatches(page: Page, chosen: Record<string, string>, variationId: number): Promise<void> {
+  for (const [name, value] of Object.entries(chosen)) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
+  await page.waitForFunction((id) => document.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value === String(id), variationId);
+}
 const productIdOf = (call: ServerCall | undefined) => new URLSearchParams(call?.body ?? '').get('product_id');
 const firstAjaxButton = '.products .add_to_cart_button.ajax_add_to_cart';
 
@@ -151,13 +160,9 @@ describe('cart without reload (demo)', () => {
       const { page } = demo;
       await gotoDemo(page, '/product/تیشرت-نخی-یقه-گرد-آوا/');
       // Choose the first variation's attributes by swatch; the variation form sets its id.
-      const first = await page.$eval('form.variations_form', (form) => {
-        const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{ variation_id: number; attributes: Record<string, string> }>;
-        return variations[0] ?? null;
-      });
+      const first = (await productVariations(page))[0];
       if (!first) throw new Error('no variation on the page');
-      for (const [name, value] of Object.entries(first.attributes)) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
-      await page.waitForFunction((id) => document.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value === String(id), first.variation_id);
+      await chooseBySwatches(page, first.attributes, first.variation_id);
       const chosen = first.variation_id;
       await page.click('.single_add_to_cart_button');
       await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
@@ -177,16 +182,14 @@ describe('cart without reload (demo)', () => {
       // A variation that takes any value of one attribute: wc-ajax add_to_cart cannot carry the
       // chosen value, so Vitrin leaves the form to the browser (WC_Form_Handler on a real shop,
       // demo/form-post.ts here).
-      const any = await page.$eval('form.variations_form', (form) => {
-        const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{ variation_id: number; attributes: Record<string, string> }>;
-        const found = variations.find((v) => Object.values(v.attributes).includes(''));
-        if (!found) return null;
-        const chosen = Object.fromEntries(Object.entries(found.attributes).map(([name, value]) => [name, value || (form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.options[1]?.value ?? '')]));
-        return { id: found.variation_id, chosen };
-      });
+      const any = (await productVariations(page)).find((v) => Object.values(v.attributes).includes(''));
       if (!any) throw new Error('no "any" variation on the page');
-      for (const [name, value] of Object.entries(any.chosen)) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
-      await page.waitForFunction((id) => document.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value === String(id), any.id);
+      // The "any" attribute takes its select's first real option.
+      const chosen: Record<string, string> = {};
+      for (const [name, value] of Object.entries(any.attributes)) {
+        chosen[name] = value || (await page.$eval(`select[name="${name}"]`, (select) => (select as HTMLSelectElement).options[1]?.value ?? ''));
+      }
+      await chooseBySwatches(page, chosen, any.variation_id);
       await Promise.all([page.waitForEvent('framenavigated'), page.click('.single_add_to_cart_button')]);
       await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
       expect(await page.textContent('.woocommerce-notices-wrapper .woocommerce-message')).toContain('به سبد خرید شما افزوده شد');
