@@ -166,7 +166,11 @@ describe('calendar, Jalali month view as a React root', () => {
     expect(printed?.hidden).toBe(true);
     expect(element.querySelector('.vitrin-jalali-caption .jet-calendar-caption__name')?.textContent).toBe('آذر ۱۴۰۵');
     const grid = element.querySelector<HTMLElement>('.vitrin-jalali-grid');
-    expect(within(grid as HTMLElement).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه']);
+    // Each weekday head is named by its full name, in order from Saturday (a phone shows a letter, hidden from screen readers).
+    const heads = within(grid as HTMLElement).getAllByRole('columnheader');
+    ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'].forEach((name, day) => {
+      expect(within(grid as HTMLElement).getByRole('columnheader', { name })).toBe(heads[day]);
+    });
     expect(grid?.querySelectorAll('td:not(.day-pad)')).toHaveLength(30);
     expect(grid?.querySelector('td.current-day .jet-calendar-week__day-date')?.textContent).toBe('۱');
     expect(calendarCalls).toEqual(['December 2026']);

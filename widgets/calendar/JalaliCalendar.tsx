@@ -13,7 +13,7 @@ import { ServerMarkup } from '../../src/ui/ServerMarkup';
 import { useContainerState, useHydrated } from '../../src/ui/useHydrated';
 import { CALENDAR_LOADING_CLASS } from '../../adapters/jet-engine/calendar';
 import type { MonthSwitcher } from './calendar.connector';
-import { jalaliTitle, shiftJalali, WEEKDAYS_FROM_SATURDAY, type JalaliCell, type JalaliMonth } from './jalali';
+import { jalaliTitle, shiftJalali, WEEKDAYS_FROM_SATURDAY, WEEKDAYS_SHORT_FROM_SATURDAY, type JalaliCell, type JalaliMonth } from './jalali';
 import type { MonthNodes } from './months';
 import { dayTrigger, drawn, MonthNotes, useFocusReturn } from './parts';
 
@@ -85,8 +85,12 @@ export function JalaliGrid({ month, weeks }: { month: JalaliMonth; weeks: Jalali
     <table className="jet-calendar-grid vitrin-jalali-grid">
       <thead className="jet-calendar-header">
         <tr className="jet-calendar-header__week">
-          {WEEKDAYS_FROM_SATURDAY.map((name) => (
-            <th key={name} className="jet-calendar-header__week-day" scope="col">{name}</th>
+          {WEEKDAYS_FROM_SATURDAY.map((name, day) => (
+            // The full name, read by screen readers everywhere; a phone shows the letter (calendar.css).
+            <th key={name} className="jet-calendar-header__week-day" scope="col">
+              <span className="vitrin-weekday-long">{name}</span>
+              <span className="vitrin-weekday-short" aria-hidden="true">{WEEKDAYS_SHORT_FROM_SATURDAY[day]}</span>
+            </th>
           ))}
         </tr>
       </thead>

@@ -164,6 +164,22 @@ describe('calendar, Jalali view (demo, Chromium)', () => {
     }, { width: 1440, waits: TEST_WAITS });
   }, 60000);
 
+  test('the Jalali month on a phone: each weekday head fits its column (a letter shows, the full name is still read)', async () => {
+    await withDemo(async ({ page }) => {
+      await gotoDemo(page, '/events/jalali/');
+      await ready(page);
+      await page.waitForSelector('.jet-calendar .vitrin-jalali-grid');
+      const heads = await page.$$eval('.vitrin-jalali-grid th', (ths) => ths.map((th) => ({
+        letter: Array.from(th.querySelectorAll<HTMLElement>('.vitrin-weekday-short')).filter((el) => el.offsetWidth > 0).map((el) => el.textContent).join(''),
+        fits: th.scrollWidth <= th.clientWidth,
+        name: th.querySelector('.vitrin-weekday-long')?.textContent,
+      })));
+      expect(heads.map((h) => h.letter)).toEqual(['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج']);
+      expect(heads.every((h) => h.fits)).toBe(true);
+      expect(heads.map((h) => h.name)).toEqual(['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه']);
+    }, { width: 390 });
+  });
+
   test('by keyboard alone: Azar 1405 from Saturday, next and previous months, the Gregorian wire unchanged', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;
@@ -171,7 +187,7 @@ describe('calendar, Jalali view (demo, Chromium)', () => {
       await ready(page);
       await page.waitForSelector('.jet-calendar .vitrin-jalali-grid');
       expect(await page.textContent('.vitrin-jalali-caption .jet-calendar-caption__name')).toBe('آذر ۱۴۰۵');
-      expect(await page.$$eval('.vitrin-jalali-grid th', (ths) => ths.map((th) => th.textContent))).toEqual(['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه']);
+      expect(await page.$$eval('.vitrin-jalali-grid th .vitrin-weekday-long', (names) => names.map((name) => name.textContent))).toEqual(['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه']);
       expect(await page.$$eval('.vitrin-jalali-grid td:not(.day-pad)', (tds) => tds.length)).toBe(30);
       expect(await page.textContent('.vitrin-jalali-grid td:not(.day-pad) .jet-calendar-week__day-date')).toBe('۱');
       // Azar needs December 2026 too: asked once, in the PHP's form.

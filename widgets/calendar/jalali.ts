@@ -15,6 +15,8 @@ export interface JalaliMonth {
 }
 
 export const WEEKDAYS_FROM_SATURDAY = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'];
+/** The one-letter forms Persian calendars head narrow columns with (a phone's seven ~50px columns). */
+export const WEEKDAYS_SHORT_FROM_SATURDAY = ['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج'];
 const ymd = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 export function shiftJalali(month: JalaliMonth, by: number): JalaliMonth {
