@@ -50,6 +50,12 @@ describe('issue 34: the listing grid paging is React-rendered (demo)', () => {
         await expect.poll(() => page.locator('.vitrin-listing-status [aria-live="polite"]').textContent()).toBe('۱۲ مورد دیگر به فهرست افزوده شد');
         const firstNew = listingProducts(spec)[spec.perPage];
         await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.jet-listing-grid__item')?.getAttribute('data-post-id'))).toBe(String(firstNew?.id));
+        // The shopper sees where focus went: a ring on the focused card link (on its image, for an image link).
+        expect(await page.evaluate(() => {
+          const link = document.activeElement;
+          const ringed = link?.matches('.jet-listing-dynamic-image__link') ? link.querySelector('img') : link;
+          return ringed ? getComputedStyle(ringed).outlineStyle : 'none';
+        })).not.toBe('none');
         // The button is still there (more pages), named, enabled.
         expect(await page.getByRole('button', { name: 'نمایش بیشتر' }).getAttribute('aria-disabled')).toBeNull();
         expect(consoleErrors).toEqual([]);
