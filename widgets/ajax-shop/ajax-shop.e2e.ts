@@ -167,6 +167,13 @@ describe('Woodmart AJAX shop', () => {
       await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
       expect(await samePage(page)).toBe(true);
       expect((await pjaxCalls(page)).at(-1)).toContain('orderby=price');
+      // By keyboard: ArrowDown on the sort box loads the next order, and focus stays on the sort box
+      // (its copy in the new page), so the next ArrowDown steps on; it did not jump to the heading.
+      await page.focus('select.orderby');
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(() => location.search.includes('orderby=price-desc'));
+      await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
+      await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.woocommerce-ordering select.orderby') === true && document.activeElement.isConnected)).toBe(true);
       // WooCommerce's price filter widget (its form, as the PHP prints it).
       await page.evaluate(() => {
         const w = document.createElement('div');

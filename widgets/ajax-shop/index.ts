@@ -83,7 +83,11 @@ function enhance(ctx: MountContext): () => void {
   };
 
   const render = (html: string, title: string) => {
-    if (container.contains(document.activeElement)) (document.activeElement as HTMLElement | null)?.blur();
+    const active = document.activeElement;
+    // The sort box the shopper is on: its copy in the new page takes focus, so the arrows go on
+    // stepping through the orders (each one a new page) instead of focus jumping to the heading.
+    const sorting = active instanceof HTMLSelectElement && container.contains(active) && active.closest('.woocommerce-ordering') !== null;
+    if (active instanceof HTMLElement && container.contains(active)) active.blur();
     if (title) document.title = title;
     fire('pjax:beforeReplace', container, [html]);
     const template = document.createElement('template');
@@ -94,6 +98,11 @@ function enhance(ctx: MountContext): () => void {
     for (const el of document.querySelectorAll('.site-content')) {
       el.classList.remove('ajax-loading');
       el.classList.add('ajax-loaded');
+    }
+    const sortBox = sorting ? container.querySelector<HTMLSelectElement>('.woocommerce-ordering select') : null;
+    if (sortBox) {
+      sortBox.focus({ preventScroll: true });
+      return;
     }
     // Screen readers and keyboards start at the new page's heading, as after a page load.
     const heading = container.querySelector<HTMLElement>('h1');
