@@ -15,7 +15,7 @@ import { installPopupsPanel } from './popups';
 import { installAttributionPanel } from './attribution';
 import { renderFilteredPage } from '../fixtures/msw/jet-smart-filters';
 import { renderLoopFilterPage } from '../fixtures/theme/loop-filter-page';
-import { installFormPost, printFormPostNotice } from './form-post';
+import { cartRemovedNotice, flashNotice, installFormPost, printFormPostNotice } from './form-post';
 
 function replaceAll(selector: string, html: string): void {
   for (const el of Array.from(document.querySelectorAll(selector))) {
@@ -28,8 +28,16 @@ function replaceAll(selector: string, html: string): void {
 
 function renderServerParts(): void {
   const host = document.querySelector<HTMLElement>('[data-vitrin-demo-page]');
-  // WC_Form_Handler runs before the cart page prints: ?remove_item=… removes, then we redirect-free render.
-  if (host?.dataset.vitrinDemoPage === 'cart') applyCartPageRequest(location.href);
+  // WC_Form_Handler runs before the cart page prints: ?remove_item=… removes, then redirects to the
+  // cart without the query, with its notice (the redirect is the address replaced here).
+  if (host?.dataset.vitrinDemoPage === 'cart') {
+    const key = new URL(location.href).searchParams.get('remove_item');
+    const line = key ? currentDemoCartView().lines.find((l) => l.key === key) : undefined;
+    if (applyCartPageRequest(location.href)) {
+      if (line) flashNotice(cartRemovedNotice(line.name));
+      history.replaceState(history.state, '', location.pathname);
+    }
+  }
   syncDemoLoginCookie();
   renderDemoWishlistParts();
   const view = currentDemoCartView();
@@ -38,9 +46,9 @@ function renderServerParts(): void {
   replaceAll('div.widget_shopping_cart_content', renderMiniCart(view));
   renderFilteredPage(document, location);
   renderLoopFilterPage(document, location);
+  if (host) host.innerHTML = host.dataset.vitrinDemoPage === 'checkout' ? renderCheckoutPage(view) : renderCartPage(view);
+  // Into the notices wrapper as printed (the cart page's is in the part just rendered).
   printFormPostNotice();
-  if (!host) return;
-  host.innerHTML = host.dataset.vitrinDemoPage === 'checkout' ? renderCheckoutPage(view) : renderCartPage(view);
 }
 
 async function boot(): Promise<void> {

@@ -1,11 +1,12 @@
-// A product form sent the normal way (Vitrin leaves it to the browser when wc-ajax add_to_cart
-// cannot take it: a variation with an "any" attribute). On a real shop that POST reaches PHP:
-// WC_Form_Handler::add_to_cart_action adds, and the product page comes back with WooCommerce's
-// notice. The demo's server is msw's worker, which leaves navigations alone, so the static server
-// would answer the POST with the page unchanged and the product would never be added. This is the
-// demo's stand-in for that PHP: the form's fields go to the same cart model the worker answers
+// The forms a WooCommerce page sends the normal way, answered as its PHP would. On a real shop
+// those POSTs reach PHP: WC_Form_Handler::add_to_cart_action adds a product form's item (Vitrin
+// leaves a form to the browser when wc-ajax add_to_cart cannot take it: a variation with an "any"
+// attribute), update_cart_action sets the cart page's quantities, and the page comes back with
+// WooCommerce's notice. The demo's server is msw's worker, which leaves navigations alone, so the
+// static server would answer each POST with the page unchanged and nothing would happen. This is
+// the demo's stand-in for that PHP: the form's fields go to the same cart model the worker answers
 // from, and the page is loaded again with the notice PHP would have printed.
-import { applyProductFormPost, type ProductFormPostResult } from '../fixtures/msw/woocommerce';
+import { applyCartFormPost, applyProductFormPost, type ProductFormPostResult } from '../fixtures/msw/woocommerce';
 
 const NOTICE_KEY = 'vitrin-demo:form-post-notice';
 
@@ -31,20 +32,39 @@ function fieldsOf(form: HTMLFormElement, submitter: HTMLElement | null): URLSear
   return fields;
 }
 
-/** Answers product forms that reach the browser's default, as the PHP behind the page would. */
+/** Keeps `html` for the next page's notices wrapper (WooCommerce's session notices). */
+export function flashNotice(html: string): void {
+  try {
+    sessionStorage.setItem(NOTICE_KEY, html);
+  } catch {
+    // No storage: the page comes back without its notice; the cart itself is right.
+  }
+}
+
+/** WooCommerce's "removed" notice for a cart line (the undo link left out: the demo keeps no removed lines). */
+export function cartRemovedNotice(name: string): string {
+  return `<div class="woocommerce-message" role="alert">\n\t«${esc(name)}» حذف شد.\t</div>`;
+}
+
+/** Answers the product and cart forms that reach the browser's default, as the PHP behind the page would. */
 export function installFormPost(): void {
   // On window, bubbling: after every listener on the page (Vitrin's included) has had its say.
   window.addEventListener('submit', (event) => {
     const form = event.target;
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches('form.cart') || form.method.toLowerCase() !== 'post') return;
-    const result = applyProductFormPost(fieldsOf(form, event.submitter instanceof HTMLElement ? event.submitter : null));
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method.toLowerCase() !== 'post') return;
+    const fields = fieldsOf(form, event.submitter instanceof HTMLElement ? event.submitter : null);
+    if (form.matches('form.woocommerce-cart-form')) {
+      // WC_Form_Handler::update_cart_action: the quantities, then the cart page again with its notice.
+      event.preventDefault();
+      if (applyCartFormPost(fields)) flashNotice('<div class="woocommerce-message" role="alert">\n\tسبد خرید به‌روز شد.\t</div>');
+      location.assign(form.action || location.href);
+      return;
+    }
+    if (!form.matches('form.cart')) return;
+    const result = applyProductFormPost(fields);
     if (result.kind === 'not-an-add') return;
     event.preventDefault();
-    try {
-      sessionStorage.setItem(NOTICE_KEY, noticeHtml(result, new URL('/cart/', location.href).href));
-    } catch {
-      // No storage: the page comes back without its notice; the cart itself is right.
-    }
+    flashNotice(noticeHtml(result, new URL('/cart/', location.href).href));
     location.assign(form.action || location.href);
   });
 }
