@@ -44,22 +44,16 @@ describe('focus helpers', () => {
     expect(stepFocus(box, false)).toBeNull();
     expect(document.activeElement).toBe(box);
   });
-
-  it('a radio group is one stop (its checked radio, else its first), and Tab from it goes past the group', () => {
+  it('a radio group with a checked radio is one stop, that radio, and Tab from it goes past the group', () => {
     const box = container(
       '<a href="/a" id="a">a</a>' +
         '<input type="radio" name="list" value="1" id="l1"><input type="radio" name="list" value="2" id="l2" checked><input type="radio" name="list" value="3" id="l3">' +
-        '<input type="radio" name="size" value="s" id="s1"><input type="radio" name="size" value="m" id="s2">' +
         '<button id="b">b</button>',
     );
-    expect(tabbables(box).map((el) => el.id)).toEqual(['a', 'l2', 's1', 'b']);
+    expect(tabbables(box).map((el) => el.id)).toEqual(['a', 'l2', 'b']);
     document.getElementById('l2')?.focus();
-    expect(stepFocus(box, false)?.id).toBe('s1');
     expect(stepFocus(box, false)?.id).toBe('b');
-    expect(stepFocus(box, true)?.id).toBe('s1');
     expect(stepFocus(box, true)?.id).toBe('l2');
-    // An unchecked radio focused by a script: Tab goes on from its group's place.
-    document.getElementById('l3')?.focus();
-    expect(stepFocus(box, false)?.id).toBe('s1');
+    expect(stepFocus(box, true)?.id).toBe('a');
   });
 });

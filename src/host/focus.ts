@@ -13,33 +13,17 @@ const CANDIDATES =
  */
 export function tabbables(container: HTMLElement): HTMLElement[] {
   const view = container.ownerDocument.defaultView;
-  return oneStopPerRadioGroup(Array.from(container.querySelectorAll<HTMLElement>(CANDIDATES)).filter((el) => {
+  return Array.from(container.querySelectorAll<HTMLElement>(CANDIDATES)).filter((el) => {
     if (el.tabIndex < 0 || el.getAttribute('tabindex') === '-1' || el.matches(':disabled') || el.closest('[inert], [hidden], [aria-hidden="true"]')) return false;
+    // A radio group with a checked radio is one stop, that radio, as the browser makes it (the
+    // arrows move inside): a dialog's trap visited every wishlist of the group popup, every option.
+    if (el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && el.name && container.querySelector(`input[type="radio"][name="${CSS.escape(el.name)}"]:checked`)) return false;
     // An unselected tab panel or a folded sub-menu is display:none: its links are out of Tab order.
     for (let node: HTMLElement | null = el; node && node !== container; node = node.parentElement) {
       if (view?.getComputedStyle(node).display === 'none') return false;
     }
     return true;
-  }));
-}
-
-const isNamedRadio = (el: Element): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '';
-const sameGroup = (a: HTMLInputElement, b: HTMLInputElement) => a.name === b.name && a.form === b.form;
-
-/**
- * A radio group is one Tab stop, as the browser makes it: its checked radio, else its first; the
- * arrow keys move inside the group. A dialog's Tab trap that visited every radio made a list of
- * wishlists, or a filter's options, a dozen stops long.
- */
-function oneStopPerRadioGroup(list: HTMLElement[]): HTMLElement[] {
-  const stops: HTMLInputElement[] = [];
-  for (const el of list) {
-    if (!isNamedRadio(el)) continue;
-    const at = stops.findIndex((stop) => sameGroup(stop, el));
-    if (at < 0) stops.push(el);
-    else if (el.checked && !stops[at]?.checked) stops[at] = el;
-  }
-  return list.filter((el) => !isNamedRadio(el) || stops.includes(el));
+  });
 }
 
 /**
@@ -81,8 +65,6 @@ export function stepFocus(container: HTMLElement, backwards: boolean): HTMLEleme
   const list = tabbables(container);
   const active = container.ownerDocument.activeElement;
   let index = active instanceof HTMLElement ? list.indexOf(active) : -1;
-  // On a radio that is not its group's stop (an unchecked one a script focused): the group's place.
-  if (index < 0 && active && isNamedRadio(active)) index = list.findIndex((el) => isNamedRadio(el) && sameGroup(el, active));
   for (let tries = 0; tries < list.length; tries++) {
     index = nextIndex(list.length, index, backwards);
     const candidate = list[index];

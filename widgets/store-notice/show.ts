@@ -9,35 +9,19 @@ import './store-notice.css';
 
 /**
  * Shows or hides the bar (its own style) and keeps room for it at the page's end (store-notice.css).
- * While it shows, the page's scroll padding at its end is the bar's height: a control the keyboard
- * moves focus to is scrolled clear of the fixed bar instead of behind it (WCAG 2.4.11), as are
- * scrollIntoView's targets. Written on <html>, the scroller; a page's own padding there comes back.
+ * The bar's height is a custom property on <html>: while it is set, store-notice.css makes it the
+ * page's scroll padding at its end, so a control the keyboard focuses (and scrollIntoView's
+ * targets) scroll clear of the fixed bar instead of behind it (WCAG 2.4.11).
  */
 export function paintStoreNotice(element: HTMLElement, visible: boolean): void {
   const doc = element.ownerDocument;
-  const body = doc.body;
-  const root = doc.documentElement;
   element.style.display = visible ? 'block' : 'none';
   // Room at the page's end for the fixed bar: nothing above it moves.
-  body.classList.toggle('vitrin-store-notice-shown', visible);
-  if (visible) {
-    const height = `${element.offsetHeight}px`;
-    body.style.setProperty('--vitrin-store-notice-height', height);
-    if (!ownPadding.has(root)) ownPadding.set(root, root.style.getPropertyValue('scroll-padding-block-end'));
-    root.style.setProperty('scroll-padding-block-end', height);
-  } else {
-    body.style.removeProperty('--vitrin-store-notice-height');
-    const before = ownPadding.get(root);
-    if (before !== undefined) {
-      ownPadding.delete(root);
-      if (before) root.style.setProperty('scroll-padding-block-end', before);
-      else root.style.removeProperty('scroll-padding-block-end');
-    }
-  }
+  doc.body.classList.toggle('vitrin-store-notice-shown', visible);
+  const root = doc.documentElement.style;
+  if (visible) root.setProperty('--vitrin-store-notice-height', `${element.offsetHeight}px`);
+  else root.removeProperty('--vitrin-store-notice-height');
 }
-
-/** <html>'s own inline scroll-padding-block-end before the bar set it ('' = none). */
-const ownPadding = new WeakMap<HTMLElement, string>();
 
 export const storeNoticeShowBehaviour = defineBehaviour({
   name: 'store-notice-show',
