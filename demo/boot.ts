@@ -28,15 +28,12 @@ function replaceAll(selector: string, html: string): void {
 
 function renderServerParts(): void {
   const host = document.querySelector<HTMLElement>('[data-vitrin-demo-page]');
-  // WC_Form_Handler runs before the cart page prints: ?remove_item=… removes, then redirects to the
-  // cart without the query, with its notice (the redirect is the address replaced here).
+  // WC_Form_Handler runs before the cart page prints: ?remove_item=… removes, and the page says so
+  // (WooCommerce then redirects back to the referring page; the demo renders the cart in place).
   if (host?.dataset.vitrinDemoPage === 'cart') {
     const key = new URL(location.href).searchParams.get('remove_item');
     const line = key ? currentDemoCartView().lines.find((l) => l.key === key) : undefined;
-    if (applyCartPageRequest(location.href)) {
-      if (line) flashNotice(cartRemovedNotice(line.name));
-      history.replaceState(history.state, '', location.pathname);
-    }
+    if (applyCartPageRequest(location.href) && line) flashNotice(cartRemovedNotice(line.name));
   }
   syncDemoLoginCookie();
   renderDemoWishlistParts();
