@@ -182,14 +182,14 @@ describe('cart without reload (demo)', () => {
       // A variation that takes any value of one attribute: wc-ajax add_to_cart cannot carry the
       // chosen value, so Vitrin leaves the form to the browser (WC_Form_Handler on a real shop,
       // demo/form-post.ts here).
-      const any = (await productVariations(page)).find((v) => Object.values(v.attributes).includes(''));
-      if (!any) throw new Error('no "any" variation on the page');
+      const wildcard = (await productVariations(page)).find((v) => Object.values(v.attributes).includes(''));
+      if (!wildcard) throw new Error('no "any" variation on the page');
       // The "any" attribute takes its select's first real option.
       const chosen: Record<string, string> = {};
-      for (const [name, value] of Object.entries(any.attributes)) {
+      for (const [name, value] of Object.entries(wildcard.attributes)) {
         chosen[name] = value || (await page.$eval(`select[name="${name}"]`, (select) => (select as HTMLSelectElement).options[1]?.value ?? ''));
       }
-      await chooseBySwatches(page, chosen, any.variation_id);
+      await chooseBySwatches(page, chosen, wildcard.variation_id);
       await Promise.all([page.waitForEvent('framenavigated'), page.click('.single_add_to_cart_button')]);
       await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message');
       expect(await page.textContent('.woocommerce-notices-wrapper .woocommerce-message')).toContain('به سبد خرید شما افزوده شد');
