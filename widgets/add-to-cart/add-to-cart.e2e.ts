@@ -179,7 +179,7 @@ describe('cart without reload (demo)', () => {
     await withDemo(async (demo) => {
       const { page } = demo;
       await gotoDemo(page, '/product/تیشرت-نخی-یقه-گرد-آوا/');
-      // A variation that takes any value of one attribute: wc-ajax add_to_cart cannot carry the
+      // A variation that takes every value of one attribute: wc-ajax add_to_cart cannot carry the
       // chosen value, so Vitrin leaves the form to the browser (WC_Form_Handler on a real shop,
       // demo/form-post.ts here).
       const wildcard = (await productVariations(page)).find((v) => Object.values(v.attributes).includes(''));
