@@ -19,7 +19,7 @@ import { predefineTogether } from './predefined';
 
 export interface SearchProps extends FilterAttributes {
   markup: MarkupNode[];
-  /** data-min-letters-count (0: any). */
+  /** data-min-letters-count (0: no minimum). */
   minLetters: number;
 }
 
