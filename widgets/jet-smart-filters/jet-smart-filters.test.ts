@@ -338,6 +338,38 @@ describe('issue 30: every wait has its limit and every answer its shape', () => 
     expect(listing()?.innerHTML).not.toBe(before);
   });
 
+  it('a pointer press on the listing while it loads is refused, a keyboard one goes through, and presses work again once it is in (issue 34)', async () => {
+    let answer = false;
+    server.use(http.post('*/wp-admin/admin-ajax.php', async () => {
+      if (!answer) await new Promise(() => undefined);
+      return HttpResponse.json({ ...response01.body, content: content01 });
+    }));
+    await mountWithWaits();
+    const heard: number[] = [];
+    const hear = (event: MouseEvent) => heard.push(event.detail);
+    const press = (detail: number) => {
+      const link = listing()?.querySelector('a');
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, detail });
+      link?.dispatchEvent(event);
+      return { found: link !== null && link !== undefined, refused: event.defaultPrevented };
+    };
+    document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]')?.click();
+    expect(listing()?.classList.contains('jet-filters-loading')).toBe(true);
+    document.addEventListener('click', hear);
+    expect(press(1)).toEqual({ found: true, refused: true });
+    expect(press(0)).toEqual({ found: true, refused: false });
+    // The page's own listeners never hear the refused press.
+    expect(heard).toEqual([0]);
+    answer = true;
+    await wait(400);
+    errorBox()?.querySelector('button')?.click();
+    await vi.waitFor(() => expect(listing()?.classList.contains('jet-filters-loading')).toBe(false), { timeout: 5000 });
+    heard.length = 0;
+    expect(press(1).refused).toBe(false);
+    expect(heard).toEqual([1]);
+    document.removeEventListener('click', hear);
+  });
+
   it('past the read slow threshold a polite note shows just above the listing, and goes at the limit (issue 30)', async () => {
     server.use(http.post('*/wp-admin/admin-ajax.php', () => new Promise<Response>(() => undefined)));
     history.replaceState(null, '', '/jsf-shop/');

@@ -129,6 +129,7 @@ function watchGroup(group: FilterGroup): () => void {
     for (const provider of providers) {
       const loading = status.state === 'loading';
       provider.classList.toggle(LOADING_CLASS, loading);
+      if (loading) guardStaleListing(provider);
       if (loading) provider.setAttribute('aria-busy', 'true');
       else provider.removeAttribute('aria-busy');
       syncPreloader(group, provider, loading);
@@ -144,6 +145,26 @@ function watchGroup(group: FilterGroup): () => void {
       errorBoxes.set(group.key, box);
     }
   });
+}
+
+/** Providers whose presses are checked while they load (an element is guarded once; a replaced one anew). */
+const guarded = new WeakSet<HTMLElement>();
+
+/**
+ * A pointer's press on a listing that is being replaced is not taken: it would act on a product
+ * about to go. The loading class used to say `pointer-events: none`, an inherited property: its
+ * change restyled every node of the listing in the press's frame (issue 34: 10 ms of the filter
+ * option's INP at 4× CPU). A keyboard's click (detail 0) stays, as it did under the CSS rule.
+ */
+function guardStaleListing(provider: HTMLElement): void {
+  if (guarded.has(provider)) return;
+  guarded.add(provider);
+  provider.addEventListener('click', (event) => {
+    if (event.detail > 0 && provider.classList.contains(LOADING_CLASS)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  }, true);
 }
 
 function syncPreloader(group: FilterGroup, provider: HTMLElement, loading: boolean): void {
