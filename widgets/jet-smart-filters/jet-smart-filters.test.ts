@@ -314,13 +314,18 @@ describe('issue 30: every wait has its limit and every answer its shape', () => 
   }
   const listing = () => document.querySelector('.woocommerce.columns-4');
   const errorBox = () => document.querySelector('.vitrin-filters-error');
-
-  it('a request that never answers ends at the read limit: the Persian message with its retry, loading cleared, the choice kept and marked not applied; the retry then applies it', async () => {
+  /** admin-ajax holds every request until answerNow(), then gives the recorded answer. */
+  function answerLater(): { answerNow(): void } {
     let answer = false;
     server.use(http.post('*/wp-admin/admin-ajax.php', async () => {
       if (!answer) await new Promise(() => undefined);
       return HttpResponse.json({ ...response01.body, content: content01 });
     }));
+    return { answerNow: () => { answer = true; } };
+  }
+
+  it('a request that never answers ends at the read limit: the Persian message with its retry, loading cleared, the choice kept and marked not applied; the retry then applies it', async () => {
+    const server01 = answerLater();
     await mountWithWaits();
     const before = listing()?.innerHTML;
     document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]')?.click();
@@ -331,7 +336,7 @@ describe('issue 30: every wait has its limit and every answer its shape', () => 
     expect(listing()?.classList.contains('jet-filters-loading')).toBe(false);
     expect(listing()?.innerHTML).toBe(before);
     expect(document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]')?.checked).toBe(true);
-    answer = true;
+    server01.answerNow();
     errorBox()?.querySelector('button')?.click();
     await wait(300);
     expect(errorBox()).toBeNull();
@@ -339,11 +344,7 @@ describe('issue 30: every wait has its limit and every answer its shape', () => 
   });
 
   it('a pointer press on the listing while it loads is refused, a keyboard one goes through, and presses work again once it is in (issue 34)', async () => {
-    let answer = false;
-    server.use(http.post('*/wp-admin/admin-ajax.php', async () => {
-      if (!answer) await new Promise(() => undefined);
-      return HttpResponse.json({ ...response01.body, content: content01 });
-    }));
+    const server01 = answerLater();
     await mountWithWaits();
     const heard: number[] = [];
     const hear = (event: MouseEvent) => heard.push(event.detail);
@@ -360,7 +361,7 @@ describe('issue 30: every wait has its limit and every answer its shape', () => 
     expect(press(0)).toEqual({ found: true, refused: false });
     // The page's own listeners never hear the refused press.
     expect(heard).toEqual([0]);
-    answer = true;
+    server01.answerNow();
     await wait(400);
     errorBox()?.querySelector('button')?.click();
     await vi.waitFor(() => expect(listing()?.classList.contains('jet-filters-loading')).toBe(false), { timeout: 5000 });
