@@ -98,12 +98,15 @@ export function focusWhenShown(target: HTMLElement, stillWanted: () => boolean, 
   const win = target.ownerDocument.defaultView;
   if (!win) return;
   let frames = 0;
+  // Each try once a frame is painted, not among its animation callbacks: focus() updates the style
+  // there, which held back the frame that shows the opening press (issue 34: the cart panel's INP).
+  const next = () => win.requestAnimationFrame(() => win.setTimeout(retry, 0));
   const retry = () => {
     if (signal?.aborted || !stillWanted() || !target.isConnected) return;
     if (tryFocus(target, true) || ++frames >= SHOW_WAIT_FRAMES) return;
-    win.requestAnimationFrame(retry);
+    next();
   };
-  win.requestAnimationFrame(retry);
+  next();
 }
 
 /** Focus was inside `element` and went nowhere (its node was removed by a re-render). */
