@@ -17,6 +17,7 @@ import { t } from '../../src/i18n';
 import { templateNodes } from './templates';
 import { isPersian } from './shared';
 import { focusLost } from './root';
+import { focusGroupStart } from './focus-start';
 
 export interface ActiveProps extends FilterAttributes {
   tags: boolean;
@@ -61,7 +62,11 @@ export function ActiveFilters({ props, element, settings }: ViewProps<ActiveProp
     const buttons = element.querySelectorAll<HTMLElement>('button');
     const next = buttons[Math.min(index, buttons.length - 1)];
     if (next) next.focus();
-    else focused.current = undefined;
+    else {
+      // The last one went (or the clear item): focus was left on nothing.
+      focused.current = undefined;
+      focusGroupStart(element.ownerDocument, props.provider, props.queryId);
+    }
   });
   // activeItems/itemsBuilt after each build, as the plugin's ActiveItems.buildItems publishes (issue 37).
   useActiveItemsBuilt(group, element, chips.map((c) => c.key).join('\n'));
@@ -84,7 +89,7 @@ export function ActiveFilters({ props, element, settings }: ViewProps<ActiveProp
   return (
     <>
       {props.title ? <div className={`${list}__title`}>{props.title}</div> : null}
-      <div className={`${list}__list`} role="list">
+      <div className={`${list}__list`}>
         {chips.map((chip, index) => (
           <button
             key={chip.key}

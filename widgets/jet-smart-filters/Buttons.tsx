@@ -11,6 +11,7 @@ import { isEmptyData } from '../../src/state/filters/engine';
 import { hasClass, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
 import { propsOf, renderChildren, ServerMarkup } from '../../src/ui/ServerMarkup';
 import { useContainerState, useHydrated } from './root';
+import { focusGroupStart } from './focus-start';
 
 export interface ButtonProps extends FilterAttributes {
   /** The container's children as the page printed them. */
@@ -33,8 +34,11 @@ export function RemoveAll({ props, element, settings }: ViewProps<ButtonProps>) 
   const active = Boolean(group?.hasActive.value) || props.additionalProviders.some((key) => existingGroup(key)?.hasActive.value);
   useContainerState(element, { hidden: !active, classes: { hide: !active } });
   const clear = () => {
+    // It hides with nothing left to remove: focus it had goes to the filters, not to nothing.
+    const hadFocus = element.contains(element.ownerDocument.activeElement);
     group?.removeAll(props.applyType);
     for (const key of props.additionalProviders) existingGroup(key)?.removeAll('ajax');
+    if (hadFocus) focusGroupStart(element.ownerDocument, props.provider, props.queryId);
   };
   return <ServerMarkup nodes={props.markup} override={(el, key) => (el.tag === 'button' && hasClass(el, 'jet-remove-all-filters__button') ? button(el, key, { onClick: clear }) : undefined)} />;
 }

@@ -102,8 +102,9 @@ export function Range({ props, element, settings, signal }: ViewProps<RangeProps
   const value = (side: Side) => (side === 'low' ? shown.low : shown.high);
   const typedKeys = (side: Side) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
+      // Commits the typed value where the shopper is: a blur (as before) left focus on nothing.
       event.preventDefault();
-      event.currentTarget.blur();
+      typedChange(side)(event.currentTarget);
       return;
     }
     // The typed inputs are text (for Persian digits), so the number input's arrows come back here.

@@ -129,6 +129,20 @@ describe('range view', () => {
     expect(element.querySelector<HTMLElement>('.jet-range__slider__track__range')?.style.insetInlineStart).toBe('6%');
   });
 
+  it('Enter in a typed input applies what was typed and leaves focus in the input (helper review: it blurred to nothing)', async () => {
+    page(RANGE());
+    mount(jsfRange, Range, '.jet-range');
+    const typedLow = screen.getAllByRole('textbox', { name: 'کمترین' })[0];
+    if (!(typedLow instanceof HTMLInputElement)) throw new Error('typed minimum missing');
+    typedLow.focus();
+    fireEvent.input(typedLow, { target: { value: '۴۰۰۰۰۰' } });
+    fireEvent.keyDown(typedLow, { key: 'Enter' });
+    await act(() => wait(150));
+    expect(queries.at(-1)).toEqual({ '_meta_query__price|range': '400000_5000000' });
+    expect(document.activeElement).toBe(typedLow);
+    expect(typedLow.value).toBe('۴۰۰٬۰۰۰');
+  });
+
   it('ArrowUp on a typed input steps it by the step and applies; remove-all puts both handles back', async () => {
     page(RANGE());
     mount(jsfRange, Range, '.jet-range');

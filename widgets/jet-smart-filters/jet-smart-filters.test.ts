@@ -91,6 +91,9 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
         heard.push(`${channel} ${where}`);
       });
     }
+    // The count's live region is there, empty, before the first answer fills it (a region inserted
+    // with its text is not read by most screen readers).
+    expect(document.querySelector('.vitrin-filters-live[role="status"]')?.textContent).toBe('');
     const input = document.querySelector<HTMLInputElement>('.jet-checkboxes-list__input[value="27"]');
     input?.click();
     // Instant feedback: loading on the listing before the answer.

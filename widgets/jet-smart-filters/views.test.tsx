@@ -163,6 +163,18 @@ describe('active filters and tags views', () => {
     expect(element.hidden).toBe(false);
   });
 
+  it('removing the last chip by keyboard puts focus on the first filter control, not on nothing (helper review)', () => {
+    // The colour filter drawn with one control; the category's container is empty.
+    page(`${CATEGORY}${COLOR.replace('></div></div>', '><input type="checkbox" aria-label="قرمز"></div></div>')}<div class="jet-smart-filters-active jet-active-filters jet-filter" data-label="فیلترهای فعال:" ${PROVIDER} data-apply-type="ajax"></div>`);
+    filter('[data-query-var="pa_color"]', ['55']);
+    mount(ActiveFilters, '.jet-active-filters', (el) => ({ ...readFilterAttributes(el, 'active'), tags: false, title: 'فیلترهای فعال:', clearLabel: '' }));
+    const last = screen.getByRole('button', { name: 'حذف فیلتر رنگ: قرمز' });
+    last.focus();
+    fireEvent.click(last);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'قرمز' }));
+  });
+
   it('tags: one button per value and the clear-all item last', () => {
     page(`${CATEGORY}<div class="jet-smart-filters-active-tags jet-active-tags" ${PROVIDER} data-apply-type="ajax" data-clear-item-label="پاک کردن همه"></div>`);
     const category = filter('[data-query-var="product_cat"]', ['27', '28']);
@@ -198,6 +210,24 @@ describe('remove-all and apply button views', () => {
     fireEvent.click(screen.getByRole('button', { name: 'حذف فیلترها' }));
     expect(category.entry.data.value).toBe(false);
     expect(element.classList.contains('hide')).toBe(true);
+  });
+
+  it('remove-all pressed with focus on it gives focus to the first filter control as it hides; a press without focus moves none', () => {
+    page(`${CATEGORY.replace('></div></div>', '><input type="checkbox" aria-label="موبایل"></div></div>')}${REMOVE}<button type="button">جای دیگر</button>`);
+    const element = mount(RemoveAll, '.jet-remove-all-filters', (el) => ({ ...readFilterAttributes(el.querySelector<HTMLElement>('[data-content-provider]') ?? el, 'remove-filters'), markup: readMarkup(el) }), true);
+    const category = filter('[data-query-var="product_cat"]', []);
+    act(() => category.group.change(category.entry, ['27']));
+    const remove = screen.getByRole('button', { name: 'حذف فیلترها' });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(element.classList.contains('hide')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'موبایل' }));
+    // A mouse press elsewhere's focus is left where it is.
+    act(() => category.group.change(category.entry, ['28']));
+    const elsewhere = screen.getByRole('button', { name: 'جای دیگر' });
+    elsewhere.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'حذف فیلترها' }));
+    expect(document.activeElement).toBe(elsewhere);
   });
 
   it('apply (active state "any"): disabled until a filter has a value, then sends the waiting choice', async () => {

@@ -285,6 +285,9 @@ export function bootFilterPage(pageSettings: PageSettings): FilterSettings | und
   stopListening = onGroupCreated((group) => {
     exposeGroup(group);
     watchers.push(watchGroup(group));
+    // The count's live region is on the page, empty, before the first answer fills it: a region
+    // inserted with its text already in it is not read by most screen readers.
+    liveRegion(group);
   });
   // A JetEngine grid that loads more by itself (its button or infinite scroll; Vitrin's grid or
   // JetEngine's own script): the pagination of the provider that grid is follows its page/pages.
