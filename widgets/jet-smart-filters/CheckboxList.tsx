@@ -111,6 +111,14 @@ const pressed = (event: KeyboardEvent) => event.key === 'Enter' || event.key ===
 /** Filters registered with their predefined value already set, once per mount point's entry. */
 const predefinedDone = new WeakSet<object>();
 
+
+/** The enabled star drawn next to `from` on the left (or right), by where the stars' labels are. */
+function starBeside(from: HTMLInputElement, left: boolean): HTMLInputElement | undefined {
+  const x = (input: HTMLInputElement) => input.labels?.[0]?.getBoundingClientRect().left ?? 0;
+  const stars = Array.from(from.closest('fieldset')?.querySelectorAll<HTMLInputElement>('input[type="radio"]:not(:disabled)') ?? []).sort((a, b) => x(a) - x(b));
+  const at = stars.indexOf(from);
+  return at < 0 ? undefined : stars[left ? at - 1 : at + 1];
+}
 export function CheckboxList({ props, element, settings, signal }: ViewProps<CheckboxListProps>) {
   useSignals();
   const hydrated = useHydrated();
@@ -297,10 +305,16 @@ export function CheckboxList({ props, element, settings, signal }: ViewProps<Che
           }}
           onChange={(event) => latest.current.change(value, event.currentTarget.checked)}
           onKeyDown={(event) => {
+            const key = event.key;
+            // The stars are drawn in reverse (the plugin prints 5…1 for its hover rule), and the
+            // browser's arrows follow the source: ←/→ went away from the star they point at. The
+            // star drawn on that side is chosen instead, as the shopper sees them.
+            const star = rating && (key === 'ArrowLeft' || key === 'ArrowRight') ? starBeside(event.currentTarget, key === 'ArrowLeft') : undefined;
             // Enter chooses too, as the plugin's tabindex helper did.
-            if (event.key !== 'Enter') return;
+            if (key !== 'Enter' && star === undefined) return;
             event.preventDefault();
-            event.currentTarget.click();
+            (star ?? event.currentTarget).click();
+            star?.focus();
           }}
         />
       );

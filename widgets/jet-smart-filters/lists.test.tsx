@@ -228,6 +228,20 @@ describe('radio and rating views', () => {
     expect(four.classList.contains('is-checked')).toBe(false);
     // Back to the page as printed: the group's query is empty (its answer comes from the cache, no request).
     expect(query()).toEqual({});
+    // The stars as the page draws them (5…1 from the left): ← chooses the star drawn on the left, → the one on the right.
+    for (const label of element.querySelectorAll<HTMLLabelElement>('label[for]')) {
+      const left = (5 - Number(label.htmlFor.replace('jet-rating-', ''))) * 30;
+      label.getBoundingClientRect = () => new DOMRect(left, 0, 24, 24);
+    }
+    const three = radio('۳ ستاره و بیشتر');
+    fireEvent.click(three);
+    fireEvent.keyDown(three, { key: 'ArrowLeft' });
+    expect(four.checked).toBe(true);
+    expect(document.activeElement).toBe(four);
+    fireEvent.keyDown(four, { key: 'ArrowRight' });
+    fireEvent.keyDown(three, { key: 'ArrowRight' });
+    expect(radio('۲ ستاره و بیشتر').checked).toBe(true);
+    expect(document.activeElement).toBe(radio('۲ ستاره و بیشتر'));
   });
 });
 
