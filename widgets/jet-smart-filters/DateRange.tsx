@@ -3,7 +3,7 @@
 // other, with a calendar button after each input (the React picker, DatePicker.tsx). The hidden
 // input keeps the wire value (Gregorian `Y.M.D-Y.M.D`) the PHP reads; the filter applies by its
 // button or Enter.
-import { Fragment, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import { clampCivil, parseWireRange, type CivilDate } from '../../adapters/jet-smart-filters/dates';
@@ -71,6 +71,10 @@ export function DateRange({ props, element, settings, signal }: ViewProps<DateRa
   // What the shopper typed and has not committed, and whether a committed text was no date.
   const [drafts, setDrafts] = useState<Partial<Record<Side, string>>>({});
   const [invalid, setInvalid] = useState<Partial<Record<Side, boolean>>>({});
+  // The same, for a press in the same task as the commit (Enter, then apply): nothing is applied
+  // while a side holds text that is no date (it was applied without it, and the shopper not told).
+  const invalidNow = useRef<Partial<Record<Side, boolean>>>({});
+  const errorId = `vitrin-date-error-${useId().replace(/:/g, '')}`;
   const [open, setOpen] = useState<{ side: Side; id: string; rtl: boolean } | undefined>(undefined);
   // The popup's own chunk (./picker.ts): asked for on the way to a button, drawn once it is here.
   const DatePicker = useDatePicker(open !== undefined);
@@ -86,6 +90,7 @@ export function DateRange({ props, element, settings, signal }: ViewProps<DateRa
       setDates(readRange(value, bounds));
       setDrafts({});
       setInvalid({});
+      invalidNow.current = {};
     }
   }
 
@@ -112,7 +117,8 @@ export function DateRange({ props, element, settings, signal }: ViewProps<DateRa
     set({ ...latest.current, [side]: clamped });
     // Text that is no date stays as typed and is marked; otherwise the input shows the date kept.
     setDrafts((all) => ({ ...all, [side]: text && !date ? node.value : undefined }));
-    setInvalid((all) => ({ ...all, [side]: Boolean(text && !date) }));
+    invalidNow.current = { ...invalidNow.current, [side]: Boolean(text && !date) };
+    setInvalid(invalidNow.current);
   };
   const change = { from: useNativeEvent<HTMLInputElement>('change', (node) => commitTyped('from', node)), to: useNativeEvent<HTMLInputElement>('change', (node) => commitTyped('to', node)) };
   const close = useCallback((returnFocus: boolean) => {
@@ -125,6 +131,7 @@ export function DateRange({ props, element, settings, signal }: ViewProps<DateRa
   if (!registered) return <ServerMarkup nodes={props.markup} />;
   const { group, entry } = registered;
   const apply = () => {
+    if (invalidNow.current.from || invalidNow.current.to) return;
     group.change(entry, rangeWire(latest.current) || false);
     if (props.applyType.includes('reload')) group.applyButton(props.applyType.replace('-reload', '') || 'ajax', props.redirect);
   };
@@ -146,12 +153,14 @@ export function DateRange({ props, element, settings, signal }: ViewProps<DateRa
             dir={hydrated ? 'ltr' : el.attrs.dir}
             aria-label={hydrated ? sideLabel(side) : el.attrs['aria-label']}
             aria-invalid={invalid[side] ? true : undefined}
+            aria-describedby={invalid[side] ? `${errorId}-${side}` : undefined}
             placeholder={hydrated && !el.attrs.placeholder ? toPersianDigits('1403/05/12') : el.attrs.placeholder}
             title={hydrated ? t('filterDates:dateFormatHint') : el.attrs.title}
             onChange={(event) => {
               const limited = limitDateInput(event.currentTarget.value);
               setDrafts((all) => ({ ...all, [side]: limited }));
-              setInvalid((all) => ({ ...all, [side]: false }));
+              invalidNow.current = { ...invalidNow.current, [side]: false };
+              setInvalid(invalidNow.current);
             }}
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
@@ -182,6 +191,7 @@ export function DateRange({ props, element, settings, signal }: ViewProps<DateRa
             >
               {CALENDAR_ICON}
             </button>
+            {invalid[side] ? <span id={`${errorId}-${side}`} className="vitrin-date-error" role="alert">{`${t('filterDates:dateInvalid')}؛ ${t('filterDates:dateFormatHint')}`}</span> : null}
           </Fragment>
         );
       }

@@ -278,6 +278,16 @@ describe('date range view', () => {
     expect(to.getAttribute('aria-invalid')).toBe('true');
     expect(to.value).toBe('۱۴۰۳/۱۳/۰۱');
     expect((document.querySelector('.jet-date-range__input') as HTMLInputElement).value).toBe('2024.12.1-');
+    // Said, in words, under the field (helper review: only aria-invalid said it), and Enter applies nothing.
+    const said = screen.getByRole('alert');
+    expect(said.textContent).toBe('تاریخ واردشده معتبر نیست؛ سال/ماه/روز، مانند ۱۴۰۳/۰۵/۱۲');
+    expect(to.getAttribute('aria-describedby')).toBe(said.id);
+    fireEvent.keyDown(to, { key: 'Enter' });
+    await act(() => wait(150));
+    expect(queries).toHaveLength(1);
+    // Typing again clears the message.
+    fireEvent.input(to, { target: { value: '۱۴۰۳/۰۹/۲' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('Escape closes the picker with focus back on its button, nothing chosen', async () => {
