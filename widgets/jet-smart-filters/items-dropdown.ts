@@ -26,7 +26,7 @@ export function useItemsDropdown(element: HTMLElement, summary: string | undefin
   useLayoutEffect(() => {
     if (!parts) return;
     const { label, body } = parts;
-    const saved = ['role', 'tabindex', 'aria-controls', 'aria-expanded'].map((name) => [name, label.getAttribute(name)] as const);
+    const saved = ['role', 'tabindex', 'aria-controls', 'aria-expanded', 'aria-label'].map((name) => [name, label.getAttribute(name)] as const);
     const bodyId = body?.id;
     if (body && !body.id) body.id = `vitrin-dropdown-${Math.random().toString(36).slice(2, 9)}`;
     label.setAttribute('role', 'button');
@@ -49,6 +49,10 @@ export function useItemsDropdown(element: HTMLElement, summary: string | undefin
     parts.label.setAttribute('aria-expanded', String(open));
     const text = summary ?? parts.placeholder;
     if (parts.label.textContent !== text) parts.label.textContent = text;
+    // What is chosen, said with what it is chosen for («انتخاب رنگ: قرمز و ۱ مورد دیگر»): the
+    // summary alone lost which filter it was.
+    if (summary === undefined) parts.label.removeAttribute('aria-label');
+    else parts.label.setAttribute('aria-label', `${parts.placeholder}: ${summary}`);
   }, [parts, open, summary]);
 
   useEffect(() => {

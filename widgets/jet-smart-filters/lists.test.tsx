@@ -271,6 +271,8 @@ describe('visual and alphabet views', () => {
     fireEvent.click(checkbox('قرمز'));
     await tick();
     expect(label.textContent).toBe('قرمز و ۱ مورد دیگر');
+    // Named with what it chooses, not the summary alone.
+    expect(screen.getByRole('button', { name: 'انتخاب رنگ: قرمز و ۱ مورد دیگر' })).toBe(label);
     const blue = checkbox('آبی');
     blue.focus();
     fireEvent.keyDown(blue, { key: 'Escape' });
