@@ -129,9 +129,10 @@ function watchGroup(group: FilterGroup): () => void {
     for (const provider of providers) {
       const loading = status.state === 'loading';
       provider.classList.toggle(LOADING_CLASS, loading);
-      if (loading) guardStaleListing(provider);
-      if (loading) provider.setAttribute('aria-busy', 'true');
-      else provider.removeAttribute('aria-busy');
+      if (loading) {
+        guardStaleListing(provider);
+        provider.setAttribute('aria-busy', 'true');
+      } else provider.removeAttribute('aria-busy');
       syncPreloader(group, provider, loading);
     }
     // The group's own failure box, kept by reference: no search of the whole document on each
