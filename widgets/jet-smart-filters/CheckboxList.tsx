@@ -111,7 +111,6 @@ const pressed = (event: KeyboardEvent) => event.key === 'Enter' || event.key ===
 /** Filters registered with their predefined value already set, once per mount point's entry. */
 const predefinedDone = new WeakSet<object>();
 
-
 /** The enabled star drawn next to `from` on the left (or right), by where the stars' labels are. */
 function starBeside(from: HTMLInputElement, left: boolean): HTMLInputElement | undefined {
   const x = (input: HTMLInputElement) => input.labels?.[0]?.getBoundingClientRect().left ?? 0;
@@ -119,6 +118,7 @@ function starBeside(from: HTMLInputElement, left: boolean): HTMLInputElement | u
   const at = stars.indexOf(from);
   return at < 0 ? undefined : stars[left ? at - 1 : at + 1];
 }
+
 export function CheckboxList({ props, element, settings, signal }: ViewProps<CheckboxListProps>) {
   useSignals();
   const hydrated = useHydrated();
