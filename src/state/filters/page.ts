@@ -68,6 +68,7 @@ export function renderAnswer(group: FilterGroup, answer: ApplyAnswer, options: {
       providers = providerElements(group);
     }
   }
+  layerProviders(providers);
   for (const [selector, html] of Object.entries(answer.fragments)) for (const el of queryAll(selector)) el.innerHTML = html;
   group.connection.syncAnswer(group.provider, group.queryId, answer);
   const $ = jquery();
@@ -262,6 +263,11 @@ export function bootFilterPage(pageSettings: PageSettings): FilterSettings | und
       clean.classList.remove(LOADING_CLASS);
       clean.removeAttribute('aria-busy');
       clean.querySelector(':scope > .jet-filters-provider-preloader')?.remove();
+      // Nor the layer we made (coming back to it marks it again).
+      if (layeredProviders.has(first)) {
+        clean.style.removeProperty('will-change');
+        if (!clean.getAttribute('style')) clean.removeAttribute('style');
+      }
       // Its seo is the page's own (empty values: the fallback, else the title as printed), so
       // coming back to it from the cache (remove-all) brings the title back too.
       return { content: data.action === 'insert' ? clean.innerHTML : clean.outerHTML, pagination: group.props.value, ...(group.indexed.value ? { indexedData: { [group.key]: group.indexed.value } } : {}), isData: false, fragments: {}, seo: { title: '', description: '' } };
@@ -269,6 +275,7 @@ export function bootFilterPage(pageSettings: PageSettings): FilterSettings | und
   });
   configureFilterGroups(deps);
   installCompat();
+  layerAfterFirstMove();
   // Another script publishing a trigger channel (an apply, a remove, a page) drives the group it names.
   filterListener()?.(subscribeLast, (provider, queryId) => existingGroup(providerKey(provider, queryId)));
   // Another script asks for counts under other query args (a map, a listing): a missing answer changes nothing.
@@ -289,6 +296,7 @@ export function bootFilterPage(pageSettings: PageSettings): FilterSettings | und
     // The count's live region is on the page, empty, before the first answer fills it: a region
     // inserted with its text already in it is not read by most screen readers.
     liveRegion(group);
+    if (layersWanted) layerProviders(providerElements(group));
   });
   // A JetEngine grid that loads more by itself (its button or infinite scroll; Vitrin's grid or
   // JetEngine's own script): the pagination of the provider that grid is follows its page/pages.
@@ -366,7 +374,6 @@ export function registerFilter(
   };
   const entry = group.add(spec, isEmptyData(initial) ? false : initial);
   filterElements.set(entry, element);
-  const stopLayering = layerWhileNear(element, group);
   const mirrors: Array<{ group: FilterGroup; entry: FilterEntry }> = [];
   for (const key of attrs.additionalProviders) {
     const [provider, queryId] = key.split('/');
@@ -380,79 +387,84 @@ export function registerFilter(
     group,
     entry,
     dispose: () => {
-      stopLayering();
       group.remove(entry);
       for (const m of mirrors) m.group.remove(m.entry);
     },
   };
 }
 
-/** Per group, its filters the pointer or focus is in now (see layerWhileNear). */
-const nearFilters = new Map<FilterGroup, Set<HTMLElement>>();
 const layeredProviders = new WeakSet<HTMLElement>();
-/** Per group, the providers found when it was last marked. */
-const markedProviders = new Map<FilterGroup, HTMLElement[]>();
+/** Whether the listings are layers yet (see layerAfterFirstMove). */
+let layersWanted = false;
+let stopWaitingForMove: (() => void) | undefined;
+
+/** How long after the last press the listing's layer may be made (the press's own paint is past by then). */
+const LAYER_QUIET_MS = 500;
 
 /**
- * While the pointer or focus is in one of a group's filters, its providers carry
- * `will-change: opacity`: the listing is then its own layer before the press, and the loading
- * state's dimming is drawn by the compositor instead of repainting every card in the press's frame
- * (issue 34: the filter press's paint, 21 → 9 ms at 4× CPU). Only while near, because a layer is
- * also a stacking context: a product card's hover panel overlaps what follows the listing as the
- * theme drew it once the shopper is back at the cards. A provider an answer replaced comes without
- * it; the next arrival marks the new one.
+ * A group's listing carries `will-change: opacity` once the shopper has first moved (the pointer,
+ * a press, a key) and then the page is idle with no press for LAYER_QUIET_MS; from then on every
+ * answer's new provider elements get it too, in the answer's own task. The listing is then its
+ * own layer before the press, so the loading state's dimming is drawn by the compositor instead of
+ * repainting every card in the press's frame (issue 34).
+ * - Marked only while the pointer was near the filters, the layer was made when the pointer
+ *   arrived: a press in the same frame as the arrival (a quick hand) paid the new layer's paint
+ *   first (the filter press 296 → 264 ms median at 4× CPU on a slow machine, its input delay
+ *   55 → 39 ms, once the layer was there before the arrival).
+ * - Not at mount: the layer's own raster differs from the printed listing's by a few pixels of
+ *   anti-aliasing, and the mount must not change the first paint (demo/mount-paint.e2e.ts).
+ * - Not in the idle moment right after a press: that can come before the press's own paint, which
+ *   then drew the layer too (the first add to cart 192 → 224 ms).
+ * - A layer is a stacking context: a card's positioned hover panel stays above what follows the
+ *   listing unless that is itself positioned after it. The theme's own will-change stays.
  */
-function layerWhileNear(element: HTMLElement, group: FilterGroup): () => void {
-  const at = { pointer: false, focus: false };
-  const sync = () => {
-    let near = nearFilters.get(group);
-    if (at.pointer || at.focus) {
-      if (!near) nearFilters.set(group, (near = new Set()));
-      near.add(element);
-    } else near?.delete(element);
-    const marked = markedProviders.get(group);
-    if (!near?.size) {
-      // Only what we marked is unmarked (the theme's own will-change stays): no search of the page.
-      for (const provider of marked ?? []) if (layeredProviders.delete(provider)) provider.style.removeProperty('will-change');
-      markedProviders.delete(group);
+function layerAfterFirstMove(): void {
+  const events = ['pointermove', 'pointerdown', 'keydown'] as const;
+  const page = booted;
+  let lastPress = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    for (const type of events) window.removeEventListener(type, heard, true);
+    clearTimeout(timer);
+    stopWaitingForMove = undefined;
+  };
+  const quietFor = () => performance.now() - lastPress;
+  const layerAll = () => {
+    // The page this waited for is still the one booted (tests boot one after another).
+    if (booted !== page || !page) return;
+    if (quietFor() < LAYER_QUIET_MS) {
+      timer = setTimeout(whenQuiet, LAYER_QUIET_MS - quietFor());
       return;
     }
-    // The press's own focusin and the pointer's moves between options come here while the marked
-    // listing is still in place: no search of the document for it then (2.4 ms of a filter
-    // press's task at 4× CPU; the provider selectors test attributes of every element).
-    if (marked?.length && marked.every((provider) => provider.isConnected)) return;
-    const found = providerElements(group);
-    markedProviders.set(group, found);
-    for (const provider of found) {
-      if (provider.style.getPropertyValue('will-change')) continue;
-      provider.style.setProperty('will-change', 'opacity');
-      layeredProviders.add(provider);
+    stop();
+    layersWanted = true;
+    for (const group of allGroups()) layerProviders(providerElements(group));
+  };
+  const whenQuiet = () => {
+    if (quietFor() < LAYER_QUIET_MS) {
+      timer = setTimeout(whenQuiet, LAYER_QUIET_MS - quietFor());
+      return;
     }
+    const ric = (globalThis as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }).requestIdleCallback;
+    // Safari has no requestIdleCallback: a short timer there.
+    if (typeof ric === 'function') ric(layerAll, { timeout: 1000 });
+    else timer = setTimeout(layerAll, 50);
   };
-  // Each arrival marks again: the provider may be a new one since (an answer replaced it).
-  const arrives = (what: keyof typeof at) => () => {
-    at[what] = true;
-    sync();
-  };
-  const leaves = (what: keyof typeof at) => (event: Event) => {
-    const to = (event as FocusEvent | PointerEvent).relatedTarget;
-    if (!at[what] || (to instanceof Node && element.contains(to))) return;
-    at[what] = false;
-    sync();
-  };
-  const listeners: Array<[string, (event: Event) => void]> = [
-    ['pointerover', arrives('pointer')],
-    ['pointerout', leaves('pointer')],
-    ['focusin', arrives('focus')],
-    ['focusout', leaves('focus')],
-  ];
-  for (const [type, listener] of listeners) element.addEventListener(type, listener, { passive: true });
-  return () => {
-    for (const [type, listener] of listeners) element.removeEventListener(type, listener);
-    if (!at.pointer && !at.focus) return;
-    at.pointer = at.focus = false;
-    sync();
-  };
+  function heard(event: Event): void {
+    if (event.type !== 'pointermove') lastPress = performance.now();
+    if (timer === undefined) timer = setTimeout(whenQuiet, LAYER_QUIET_MS);
+  }
+  for (const type of events) window.addEventListener(type, heard, { capture: true, passive: true });
+  stopWaitingForMove = stop;
+}
+
+function layerProviders(providers: readonly HTMLElement[]): void {
+  if (!layersWanted) return;
+  for (const provider of providers) {
+    if (layeredProviders.has(provider) || provider.style.getPropertyValue('will-change')) continue;
+    provider.style.setProperty('will-change', 'opacity');
+    layeredProviders.add(provider);
+  }
 }
 
 /** A control that is not a filter but acts on a group (remove-all, apply button, active items). */
@@ -466,12 +478,12 @@ export function resetFilterPage(): void {
   dropAfterViews();
   for (const key of [...slowNotes.keys()]) hideSlow(key);
   booted = undefined;
+  stopWaitingForMove?.();
+  layersWanted = false;
   for (const stop of watchers.splice(0)) stop();
   stopListening?.();
   stopListening = undefined;
   document.removeEventListener('jet-engine/listing-grid/after-load-more', followGrids);
   jquery()?.(document).off('jet-engine/listing-grid/after-load-more', followGrids);
   resetCompat();
-  nearFilters.clear();
-  markedProviders.clear();
 }
