@@ -414,7 +414,7 @@ const LAYER_QUIET_MS = 500;
  * - Not at mount: the layer's own raster differs from the printed listing's by a few pixels of
  *   anti-aliasing, and the mount must not change the first paint (demo/mount-paint.e2e.ts).
  * - Not in the idle moment right after a press: that can come before the press's own paint, which
- *   then drew the layer too (the first add to cart 192 → 224 ms).
+ *   would then draw the new layer too.
  * - A layer is a stacking context: a card's positioned hover panel stays above what follows the
  *   listing unless that is itself positioned after it. The theme's own will-change stays.
  */
