@@ -67,11 +67,16 @@ describe('issue 34: the cart family is React-rendered (demo)', () => {
             await opener.focus();
             await page.keyboard.press('Enter');
           } else {
-            await opener.click();
             // The panel slides in under the pointer resting on the opener (x 109, y 79 at 1440 px:
             // over the mini-cart's rows). Chrome re-hovers when the page behind turns inert after the
             // panel's first paint, and a pointer over the mini-cart is the shopper reaching it (it
             // wakes it, by design): the hand moves off the panel, onto the overlay, as a shopper's does.
+            // A bare press and the move right after it: Playwright's click() waits on after its
+            // press, and on a slow machine the panel's first paint came first (the test then saw
+            // the re-hover's mount).
+            const box = await opener.boundingBox();
+            if (!box) throw new Error('the cart opener has no box');
+            await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
             await page.mouse.move(1400, 450);
           }
           await page.waitForSelector('.cart-widget-side.wd-opened');
