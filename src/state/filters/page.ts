@@ -432,10 +432,8 @@ function layerAfterFirstMove(): void {
   const layerAll = () => {
     // The page this waited for is still the one booted (tests boot one after another).
     if (booted !== page || !page) return;
-    if (quietFor() < LAYER_QUIET_MS) {
-      timer = setTimeout(whenQuiet, LAYER_QUIET_MS - quietFor());
-      return;
-    }
+    // A press came while this waited for idle: wait for quiet again.
+    if (quietFor() < LAYER_QUIET_MS) return whenQuiet();
     stop();
     layersWanted = true;
     for (const group of allGroups()) layerProviders(providerElements(group));
