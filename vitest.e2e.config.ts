@@ -15,6 +15,10 @@ export default defineConfig({
     minWorkers: 1,
     isolate: false,
     testTimeout: 60000,
+    // expect.poll waits for what a shopper would see; its 1 s default measured the machine: a fresh
+    // run on a loaded 2-core machine saw a wishlist button still loading after 1 s. A state that
+    // never comes still fails, after 10 s.
+    expect: { poll: { timeout: 10000 } },
     hookTimeout: 120000,
   },
 });
