@@ -3,7 +3,7 @@
 // thread's tasks from the press to the next paint (what runs in them: handlers, style, layout,
 // paint) and the functions that took the most self time, mapped back to sources through the
 // build's source maps. Not a test, not a bench: a tool to read before optimising.
-// Run (after the builds): npx vite-node scripts/bench/profile-inp.ts -- --press cart|escape|filter|swatch [--root demo-dist] [--rate 4]
+// Run (after the builds): npx vite-node scripts/bench/profile-inp.ts -- --press cart|escape|filter|swatch|add2 [--root demo-dist] [--rate 4]
 // [--dwell ms] (swatch, filter: the pointer rests on the control first, as bench-inp's --dwell)
 // [--cart 1] (swatch: two items in the cart first, as in the bench) [--tree 1 [--min 0.5]] (also the CPU profile's call tree, pruned below --min ms). Under CPU
 // throttling the sampler's time lands on whatever ran when the thread was paused: read the trace's
@@ -231,21 +231,32 @@ async function main(): Promise<void> {
       await ready(page, `${served.url}/shop/`);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
       const addButtons = page.locator('.add_to_cart_button.ajax_add_to_cart');
+      let second: (() => Promise<unknown>) | undefined;
       for (const index of [0, 1]) {
         const button = addButtons.nth(index);
         await button.scrollIntoViewIfNeeded();
+        if (PRESS === 'add2' && index === 1) {
+          // The bench's second add to cart: the first one's panel opened and closed before it.
+          await page.waitForTimeout(300);
+          second = async () => { await button.click(); await page.waitForFunction(() => document.querySelectorAll('.add_to_cart_button.ajax_add_to_cart')[1]?.classList.contains('added'), undefined, { timeout: 15000 }); await page.waitForTimeout(600); };
+          break;
+        }
         await button.click();
         await page.waitForFunction((i) => document.querySelectorAll('.add_to_cart_button.ajax_add_to_cart')[i]?.classList.contains('added'), index, { timeout: 15000 });
         await closePanel(page);
       }
       const wishlist = page.locator('.products .wd-wishlist-btn a').first();
-      await wishlist.scrollIntoViewIfNeeded();
-      await wishlist.click();
-      await page.waitForTimeout(600);
-      await page.evaluate(() => window.scrollTo(0, 0));
+      if (second === undefined) {
+        await wishlist.scrollIntoViewIfNeeded();
+        await wishlist.click();
+        await page.waitForTimeout(600);
+      }
       const opener = page.locator('.cart-widget-opener a:visible').first();
-      await opener.hover();
-      await page.waitForTimeout(300);
+      if (second === undefined) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await opener.hover();
+        await page.waitForTimeout(300);
+      }
       act = async () => { await opener.click(); await page.waitForSelector('.cart-widget-side.wd-opened', { timeout: 15000 }); await page.waitForTimeout(600); };
       if (PRESS === 'filter') {
         // As in the INP bench: after the adds, the wishlist and the cart panel, a category checkbox.
@@ -256,6 +267,7 @@ async function main(): Promise<void> {
         await page.waitForTimeout(300);
         act = async () => { await dwell(page, option); await option.click(); await page.waitForFunction(() => !document.querySelector('.jet-filters-loading'), undefined, { timeout: 15000 }); await page.waitForTimeout(600); };
       }
+      if (second) act = second;
       if (PRESS === 'escape') {
         // The panel opened as above, then Escape closes it: the press recorded is the key.
         await act();
