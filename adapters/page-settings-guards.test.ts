@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 36: page settings and the props of page behaviours are checked by hand (zod stays where
 // server answers are checked). Each check must accept and reject what the zod schema it replaced
 // did: the old schemas are kept here as the oracle and fed generated values plus the edge cases.

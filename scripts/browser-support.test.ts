@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The declared browser support is checked, not only written down: the build targets come from
 // package.json's browserslist, and lint refuses what the floor lacks in code that ships.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 29: the layers are enforced by lint (eslint.config.js, no-restricted-imports) and the code
 // has no import circle. These fail when the rule stops catching a layer-breaking import, or when a
 // new circle appears.
@@ -82,5 +83,19 @@ function circles(graph: Map<string, string[]>): string[][] {
 describe('issue 29: no import circle', () => {
   it('the shipped source imports without a circle (value imports: a type-only import is erased at build)', () => {
     expect(circles(importGraph())).toEqual([]);
+  });
+});
+
+describe('issue 34: connector tests stay pure', () => {
+  it('every connector test runs without a DOM, so a connector that reaches for one fails its own test', () => {
+    const connectorTests = readdirSync(join(root, 'widgets'))
+      .flatMap((family) => {
+        const dir = join(root, 'widgets', family);
+        return statSync(dir).isDirectory() ? readdirSync(dir).map((name) => join(dir, name)) : [];
+      })
+      .filter((file) => file.endsWith('.connector.test.ts'));
+    expect(connectorTests.length).toBeGreaterThan(10);
+    const withDom = connectorTests.filter((file) => !readFileSync(file, 'utf8').startsWith('// @vitest-environment node\n')).map((file) => relative(root, file));
+    expect(withDom).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The chunk retry helper (scripts/retry-import.ts) run against a fake module map per kind of
 // browser: one that keeps a failed fetch for the page's life (the floor's older Chrome, Safari and
 // Firefox) and one that fetches a failed module again (whatwg/html#10327). What a shopper's page

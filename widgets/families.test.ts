@@ -1,3 +1,4 @@
+// @vitest-environment node
 // One family map (issue 25): the runtime guard's families and the WordPress plugin's handle map
 // agree, every widget and behaviour belongs to exactly one family, each replaced handle is printed
 // by its recorded page with the file the map names (fixtures/wordpress/recorded-handles.json, taken

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActionHash, lightboxSettings, parseHashAction, popupCloseSettings, popupOpenSettings, themeTemplateId } from './url-actions';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 36: ky is not on the boot path. The first request of a page asks for its chunk and must not
 // wait for it: the fetch leaves in the call itself, ky reads the answer once it is there. (Its own
 // file: the module state — ky not loaded yet — is fresh here.)

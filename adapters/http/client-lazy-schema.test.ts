@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 36: a schema whose module (and zod with it) is not on the boot path is imported beside the
 // request, not after its answer: the answer waits for whichever comes last, never for both in turn.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 36: data-args and the page globals of JetEngine's data stores are checked by hand at load,
 // so a page with a store button loads no zod. Each check must accept and reject what the zod schema
 // it replaced did (and give what it gave): those schemas are the oracle here.

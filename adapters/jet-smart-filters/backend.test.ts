@@ -1,3 +1,4 @@
+// @vitest-environment node
 // JetSmartFilters as the filter engine's backend (issue 29): the engine's own tests run on a fake
 // backend; these keep what the connection puts on the wire and in the address exact.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 37: the channels other scripts hear, in the plugin's order around the request
 // (JetSmartFilters 3.4.5 public.js: wasСhanged, emitFitersApply, emitFitersRemove, Pagination
 // onPaginationItemClick / onPaginationLoadMoreClick, FilterGroup apply / doAjax / ajaxRequest).

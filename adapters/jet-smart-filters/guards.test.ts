@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 36: what a filter page reads at load (JetSmartFilterSettings' selectors and seo, the
 // triggers another script publishes) is checked by hand, so the page loads no zod. Each check must
 // accept and reject what the zod schema it replaced did: the old schemas are the oracle here, fed

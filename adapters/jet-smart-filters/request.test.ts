@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { encodeForm } from '../http/form';
 import { bodyPairs, phpParseStr, phpToPlain, recordedPairs } from '../../fixtures/jet-smart-filters/php';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // JetSmartFilterSettings kept in step with the answers, as the plugin's FilterGroup.js does
 // (issue 27): only slots the page printed, and never a throw on a hostile global.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import rawSettings from '../../fixtures/jet-smart-filters/recorded/settings.json';
 import { readJsfSettings } from './settings';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 36: the swatches' options and list props are checked by hand at a variable product's load,
 // so the page loads no zod. Each check must accept and reject what the zod schema it replaced did:
 // those schemas are the oracle here, fed edge cases and generated values.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Reading the plugin's localized objects: the real shape parses, anything malformed falls back.
 import { describe, expect, it } from 'vitest';
 import { chatPropsSchema, readWhatsAppMarkup, toChatConfig } from './settings';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pageSettings } from '../wordpress/testing';
 import { wcAjaxUrl } from './endpoints';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 36: the variations a variable product's markup prints (and the form's props, and the
 // localized params) are checked by hand at load, so the page loads no zod; zod checks the
 // get_variation answer (./variation-answers.ts). Each hand check must accept and reject what the zod

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 30: get_variation waits as the read kind says and takes only a variation it can show.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';

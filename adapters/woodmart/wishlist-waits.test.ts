@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 30: the member wishlist calls wait as the `list` kind says and take only an answer with the
 // count the page needs. The server holds every request until the test releases it.
 import { describe, expect, it, vi } from 'vitest';

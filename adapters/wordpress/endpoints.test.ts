@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { restNonce, restUrl, siteAjaxUrl } from './endpoints';
 import { pageSettings } from './testing';

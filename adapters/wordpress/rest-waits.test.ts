@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 30: REST calls wait as their kind says: a read as `read`, a write as the state-changing `list`.
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';

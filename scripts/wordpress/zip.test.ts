@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The plugin's zip (issue 25): what WordPress's "Upload Plugin" unpacks is what was put in, byte for
 // byte, names in UTF-8 under the plugin's folder; a damaged file is refused, not installed half.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A chunk asked for once; asked for again after a failure, not remembered as failed.
 import { describe, expect, it, vi } from 'vitest';
 import { importOnce } from './import-once';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { t, configureI18n, formatCurrency, formatNumber, formatPrice, parseNumber, toPersianDigits, toLatinDigits } from '.';
 import { formatJalali, toJalali, fromJalali } from './dates';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createMonthCache, createMonthSwitcher, type MonthLoad } from './calendar.connector';
 import { readCacheSettings, shiftMonth } from '../../adapters/jet-engine/calendar';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The chat widget's logic with a fixed clock: statuses across a whole week in Tehran time (no
 // daylight saving since 2022), offsets and unknown zones, links for every phone form, display rules.
 import { describe, expect, it } from 'vitest';

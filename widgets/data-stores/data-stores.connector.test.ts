@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Data-store decisions, DOM-free: JetEngine's switchDataStoreStatus as data.
 import { describe, expect, it } from 'vitest';
 import type { StoreArgs } from '../../adapters/jet-engine/data-stores';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 36: the data-store roots' props are checked by hand (a page with a store button loads no
 // zod); the zod objects they replaced are the oracle.
 import { describe, expect, it } from 'vitest';

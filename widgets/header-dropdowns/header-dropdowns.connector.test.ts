@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Header dropdown rules, DOM-free.
 import { describe, expect, it } from 'vitest';
 import { closedDropdown, dropdownReducer, isShown, opensOnClick, type DropdownEvent } from './header-dropdowns.connector';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkboxData, checkedFrom, countersUpdate, dropdownSummary, rowState, toggle, visibleRows, type CheckboxItem } from './checkboxes.connector';
 import fc from 'fast-check';

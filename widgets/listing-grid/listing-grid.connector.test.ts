@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hasMore, isLoading, loadAborted, loadFailed, loadSlow, loadStarted, masonryColumns, masonryLayout, nextPage, pageLoaded, slideStep } from './listing-grid.connector';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The mobile menu's states and transitions, DOM-free.
 import { describe, expect, it } from 'vitest';
 import { initialMobileNav, mobileNavReducer, tabForKey } from './mobile-nav.connector';

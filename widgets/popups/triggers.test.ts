@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TriggerSettings } from '../../adapters/elementor/popups';
 import { armTriggers, type PointerInfo, type TriggerEnv, type TriggerName } from './triggers';

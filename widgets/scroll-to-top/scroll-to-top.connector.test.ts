@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Scroll-to-top rules, DOM-free.
 import { describe, expect, it } from 'vitest';
 import { isShown, positionAt } from './scroll-to-top.connector';

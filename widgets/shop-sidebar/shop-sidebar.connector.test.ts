@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Woodmart js/scripts/global/hiddenSidebar.js: `offcanvas-sidebar-desktop` && width > 1024,
 // `offcanvas-sidebar-tablet` && width <= 1024, `offcanvas-sidebar-mobile` && width <= 768.
 import { describe, expect, it } from 'vitest';

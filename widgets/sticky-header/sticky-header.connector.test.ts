@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The sticky header's rules and debounces, DOM-free, on fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStickyModel, directionAfter, optionsFromClasses, stickyThreshold, type StickyOptions } from './sticky-header.connector';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 36: a swatch root's props are checked by hand (a variable product's load needs no zod); the
 // zod object it replaced is the oracle.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { variationImageSrc } from './gallery';
 import { describe, expect, it } from 'vitest';
 import type { AvailableVariation } from '../../adapters/woocommerce/variations';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The member's re-asked call (context.ts): when the shopper is told, and what the re-read hands on.
 import { describe, expect, it, vi } from 'vitest';
 import { transportError } from '../../adapters/http/errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Wishlist decisions, DOM-free.
 import { describe, expect, it } from 'vitest';
 import { transportError } from '../../adapters/http/errors';

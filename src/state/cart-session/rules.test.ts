@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, decideOnLoad, isForeignHashChange, parseStoredFragments, stampOnCartEvent, stampOnRefresh, type LoadInput } from './rules';
 

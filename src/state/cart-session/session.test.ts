@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The English-to-Persian cart message matcher (issue 17: empty names and names with line breaks).
 import { describe, expect, it } from 'vitest';
 import { localiseCartMessage } from './session';
