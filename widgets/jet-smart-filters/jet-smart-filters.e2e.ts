@@ -220,7 +220,8 @@ describe('JetSmartFilters on the demo shop', () => {
       await gotoDemo(page, '/shop/');
       // The answer is held: it cannot be what draws anything below.
       await page.evaluate(() => {
-        (window as unknown as { __jsfDemoDelay: number }).__jsfDemoDelay = 1500;
+        // Longer than the address may take on a loaded machine (3 s below).
+        (window as unknown as { __jsfDemoDelay: number }).__jsfDemoDelay = 5000;
       });
       const seen = await page.evaluate((red) => {
         const w = window as unknown as { JetSmartFilters: { events: { subscribe(channel: string, fn: () => void): number } }; fetch: typeof fetch };
@@ -255,7 +256,7 @@ describe('JetSmartFilters on the demo shop', () => {
       expect(seen.heard.map((h) => h.channel)).toEqual(['fiter/change', 'fiter/apply', 'activeItems/change', 'ajaxFilters/start-loading']);
       for (const h of seen.heard) expect(h).toMatchObject({ checked: true, active: expect.stringContaining('قرمز') as unknown as string });
       // The address once the page is idle, and the answer still held: the listing is loading.
-      await page.waitForFunction((red) => location.search === `?jsf=woocommerce-shortcode&tax=pa_color:${red}`, RED, { timeout: 1000 });
+      await page.waitForFunction((red) => location.search === `?jsf=woocommerce-shortcode&tax=pa_color:${red}`, RED, { timeout: 3000 });
       expect(await page.getAttribute('.woocommerce.columns-4', 'aria-busy')).toBe('true');
       await settled(page);
       expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
