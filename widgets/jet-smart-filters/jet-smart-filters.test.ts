@@ -236,8 +236,9 @@ describe('JetSmartFilters on the recorded 3.4.5 page', () => {
     option?.click();
     const last = [...list.querySelectorAll<HTMLInputElement>('input')].pop();
     last?.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.body }));
-    await wait(50);
-    expect(dropdownBox.classList.contains('jet-dropdown-open')).toBe(false);
+    // The close is a React update like Escape's above: 50 ms of waiting was not always enough with
+    // the unit step's two workers on a loaded machine (2 of 6 runs of this file).
+    await vi.waitFor(() => expect(dropdownBox.classList.contains('jet-dropdown-open')).toBe(false), { timeout: 3000 });
   });
 
   it('load-more appends only the answer\'s items into the provider\'s list', async () => {
