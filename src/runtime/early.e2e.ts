@@ -5,6 +5,7 @@
 // own default (the ?add-to-cart= link) instead of dying.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { HELD_ATTR, STATUS_ATTR } from './early-types';
 import { demoUrl, useDemoBrowser, wooCommerceBodies, type DemoPage } from '../../scripts/e2e/harness';
 
 const LATENCY_MS = 150;
@@ -105,17 +106,17 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
         // Seen once in a fresh run on a loaded machine and not again in 11 tries: say where the
         // press went (held, replayed, given its default), so the next time is diagnosable.
         const state = await page
-          .evaluate(() => {
+          .evaluate(({ held, status }) => {
             const w = window as unknown as { __vitrinEvents?: { settled: Array<{ owner: string; type: string; outcome: string }> }; __samePage?: boolean };
             return {
               samePage: w.__samePage === true,
               settled: w.__vitrinEvents?.settled.map((h) => `${h.owner}:${h.type}:${h.outcome}`) ?? [],
-              held: Array.from(document.querySelectorAll('[data-vitrin-held]')).map((el) => el.className),
+              held: Array.from(document.querySelectorAll(`[${held}]`)).map((el) => el.className),
               variation: document.querySelector<HTMLInputElement>('form.variations_form input[name="variation_id"]')?.value ?? null,
               button: document.querySelector('.single_add_to_cart_button')?.className ?? null,
-              mounts: Array.from(document.querySelectorAll('[data-vitrin-status]')).map((el) => el.getAttribute('data-vitrin-status')),
+              mounts: Array.from(document.querySelectorAll(`[${status}]`)).map((el) => el.getAttribute(status)),
             };
-          })
+          }, { held: HELD_ATTR, status: STATUS_ATTR })
           .catch((reason: unknown) => ({ unreadable: String(reason) }));
         throw new Error(`no add-to-cart notice within 20 s; the page: ${JSON.stringify(state)}; console: ${JSON.stringify(demo.consoleErrors)}`, { cause: error });
       }
