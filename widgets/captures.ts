@@ -40,6 +40,9 @@ export const captures: Readonly<Record<string, readonly Capture[]>> = {
   'add-to-cart': [
     { selector: '.add_to_cart_button.ajax_add_to_cart[data-product_id]', on: ['click', 'key'], prevent: true, busy: 'loading' },
     { selector: 'form.cart', on: ['submit'], prevent: true, busy: 'loading' },
+    // The add button pressed while swatches chosen before it still wait for their code: its click
+    // waits behind them, or the variation form would refuse it as "choose an option" first.
+    { selector: 'form.cart .single_add_to_cart_button', on: ['click'], prevent: true, busy: 'loading', behind: true },
   ],
   'mini-cart-remove': [{ selector: '.remove_from_cart_button', on: ['click'], prevent: true }],
   wishlist: [{ selector: '.wd-wishlist-btn a', on: ['click'], prevent: true, busy: 'loading' }],

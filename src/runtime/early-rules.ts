@@ -20,6 +20,8 @@ export interface EarlyRule {
   on: readonly CaptureEvent[];
   prevent: boolean;
   busy?: string;
+  /** Only behind an earlier held press in the same form or product (Capture.behind). */
+  behind?: boolean;
 }
 
 /** Registry lines with their `capture` lines (a registry keeps them apart when the core reads them back from the loader). */
@@ -33,6 +35,8 @@ export function withCaptures<E extends { name: string }>(entries: readonly E[], 
 /** The `capture` lines a table was built from, by owner (the loader's table, read back by the core). */
 export function capturesOf(rules: readonly EarlyRule[]): Record<string, Capture[]> {
   const captures: Record<string, Capture[]> = {};
-  for (const { owner, selector, on, prevent, busy } of rules) (captures[owner] ??= []).push({ selector, on, ...(prevent ? { prevent } : {}), ...(busy ? { busy } : {}) });
+  for (const { owner, selector, on, prevent, busy, behind } of rules) {
+    (captures[owner] ??= []).push({ selector, on, ...(prevent ? { prevent } : {}), ...(busy ? { busy } : {}), ...(behind ? { behind } : {}) });
+  }
   return captures;
 }

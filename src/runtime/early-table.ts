@@ -9,7 +9,7 @@ interface CaptureSource {
   kind: 'widget' | 'behaviour';
   name: string;
   selectors: readonly string[];
-  capture?: ReadonlyArray<{ selector: string; on: readonly CaptureEvent[]; prevent?: boolean; busy?: string }>;
+  capture?: ReadonlyArray<{ selector: string; on: readonly CaptureEvent[]; prevent?: boolean; busy?: string; behind?: boolean }>;
 }
 
 export function captureRules(widgets: readonly { kind: string; name: string }[], behaviours: readonly { name: string }[]): EarlyRule[] {
@@ -19,7 +19,7 @@ export function captureRules(widgets: readonly { kind: string; name: string }[],
     const behaviour = entry.kind === 'behaviour';
     const mount = behaviour ? '' : [`[data-vitrin="${entry.name}"]`, ...entry.selectors].join(', ');
     for (const c of entry.capture ?? []) {
-      rules.push({ owner: entry.name, behaviour, mount, selector: c.selector, on: [...c.on], prevent: c.prevent === true, ...(c.busy ? { busy: c.busy } : {}) });
+      rules.push({ owner: entry.name, behaviour, mount, selector: c.selector, on: [...c.on], prevent: c.prevent === true, ...(c.busy ? { busy: c.busy } : {}), ...(c.behind ? { behind: true } : {}) });
     }
   }
   return rules;

@@ -134,6 +134,42 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
     });
   });
 
+  test('a variable product whose form is ready before its swatches: the add pressed behind the held swatches waits for them, then adds the variation', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await slowNetwork(demo);
+      // The swatches' code comes late, so the variation form, which turns the add away until a
+      // choice is made, is surely there first (the order that once lost the press).
+      await demo.context.route(/\/chunks\/swatches\.[^/?]+\.js/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fallback();
+      });
+      const nav = await openAtDomContentLoaded(demo, TEE);
+      await page.waitForFunction((status) => document.querySelector('form.variations_form')?.getAttribute(status) === 'mounted', STATUS_ATTR, { timeout: 20000 });
+      const first = await page.$eval('form.variations_form', (form) => {
+        const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{ variation_id: number; attributes: Record<string, string> }>;
+        return variations[0] ?? null;
+      });
+      if (!first) throw new Error('no variation on the page');
+      for (const [name, value] of Object.entries(first.attributes)) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
+      await page.click('.single_add_to_cart_button');
+      expect(await page.$eval('ul.variable-items-wrapper', (list, status) => list.getAttribute(status), STATUS_ATTR)).not.toBe('mounted');
+      await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message', { timeout: 20000 });
+      await ready(page);
+      const bodies = await wooCommerceBodies(page, 'add_to_cart');
+      expect(bodies).toHaveLength(1);
+      expect(new URLSearchParams(bodies[0]).get('product_id')).toBe(String(first.variation_id));
+      expect(await nav.reloaded()).toBe(false);
+      const events = await settledEvents(page);
+      expect(events.slice(-1)).toEqual([{ owner: 'add-to-cart', type: 'click', outcome: 'replayed' }]);
+      expect(events.filter((e) => e.owner === 'swatches' && e.outcome === 'replayed').length).toBe(Object.keys(first.attributes).length);
+      expect(events.filter((e) => e.outcome !== 'replayed')).toEqual([]);
+      // The make-a-selection notice was never shown: the press was not turned away.
+      expect(await page.getByText('گزینه‌های آن را انتخاب کنید').count()).toBe(0);
+      expect(demo.consoleErrors).toEqual([]);
+    });
+  });
+
   test('a filter checkbox: ticked by the shopper, one jet_smart_filters request carrying it', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;

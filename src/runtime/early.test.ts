@@ -17,6 +17,7 @@ const rules: EarlyRule[] = captureRules(
       capture: [
         { selector: 'a.add', on: ['click', 'key'], prevent: true, busy: 'loading' },
         { selector: 'form.cart', on: ['submit'], prevent: true, busy: 'loading' },
+        { selector: 'form.cart button', on: ['click'], prevent: true, busy: 'loading', behind: true },
       ],
       load: never,
     }),
@@ -102,6 +103,49 @@ describe('early event contract', () => {
     contract.pump();
     await flush();
     expect(heard).toEqual(['click:blue:open', 'submit:form:prevented']);
+  });
+
+  it('the add button pressed behind a held swatch waits for it, though the form\'s own check is there: the choice, then the add', async () => {
+    // The variation form is mounted and turns the button away until a swatch is chosen (its
+    // "choose an option"); the swatches' code is still on its way.
+    const form = document.querySelector<HTMLFormElement>('form.cart');
+    form?.insertAdjacentHTML('afterbegin', '<ul class="swatches"><li data-name="blue">blue</li></ul>');
+    let chosen = false;
+    form?.addEventListener('click', (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('li')) chosen = true;
+      else if (target?.closest('button') && !chosen) event.preventDefault();
+    });
+    form?.addEventListener('submit', (event) => event.preventDefault());
+    click('form.cart ul.swatches li');
+    const press = click('form.cart button');
+    const send = document.querySelector('form.cart button');
+    expect(press.defaultPrevented).toBe(true);
+    expect(send?.classList.contains('loading')).toBe(true);
+    // A second press of the same waiting button is the same press.
+    click('form.cart button');
+    expect(contract.held.map((h) => h.type)).toEqual(['click', 'click']);
+    expect(heard).toEqual([]);
+    contract.behaviour('cart', true);
+    form?.querySelector('ul.swatches')?.setAttribute('data-vitrin-status', 'mounted');
+    contract.pump();
+    await flush();
+    expect(heard.slice(0, 2)).toEqual(['click:blue:open', 'click:send:open']);
+    expect(contract.settled.map((h) => [h.type, h.outcome])).toEqual([
+      ['click', 'replayed'],
+      ['click', 'replayed'],
+    ]);
+    expect(send?.classList.contains('loading')).toBe(false);
+  });
+
+  it('the add button pressed with nothing held before it is not held: its click is the page\'s at once', () => {
+    const send = document.querySelector('form.cart button');
+    send?.addEventListener('click', (event) => event.preventDefault());
+    const press = click('form.cart button');
+    expect(heard).toEqual(['click:send:prevented']);
+    expect(contract.held).toEqual([]);
+    expect(press.defaultPrevented).toBe(true);
+    expect(send?.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('gives a held press the browser\'s default when its code fails (V045), exactly once', async () => {

@@ -216,7 +216,7 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
     if (!kind || !(target instanceof Element)) return;
     // Only the shopper's own edits count: widgets set fields too (a variation's id, a swatch's select).
     if ((kind === 'change' || kind === 'input') && shopperEvent(event)) markChanged(target);
-    let rule: { owner: string; behaviour: boolean; mount: string; prevent: boolean; busy?: string } | undefined;
+    let rule: { owner: string; behaviour: boolean; mount: string; prevent: boolean; busy?: string; behind?: boolean } | undefined;
     let control: HTMLElement | null = null;
     let host: HTMLElement | null = null;
     const waiting = target.closest<HTMLElement>(`[${HOLD_ATTR}]`);
@@ -234,10 +234,15 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
         if (!found) continue;
         if (kind === 'key' && clicksOnKey(found, (event as KeyboardEvent).key)) continue;
         const h = hostOf(r.mount, found);
-        const state = stateOf(r.owner, r.behaviour, r.mount, found, h);
-        // An owner already there still waits its turn behind what the shopper did first in the
-        // same form or product (swatches chosen, then the add pressed): the order is the shopper's.
-        if (state !== 'waiting' && !(state === 'ready' && behindEarlier(found))) continue;
+        if (r.behind) {
+          // Only ever held behind an earlier press; alone it goes its own way (the form's submit).
+          if (!behindEarlier(found)) continue;
+        } else {
+          const state = stateOf(r.owner, r.behaviour, r.mount, found, h);
+          // An owner already there still waits its turn behind what the shopper did first in the
+          // same form or product (swatches chosen, then the add pressed): the order is the shopper's.
+          if (state !== 'waiting' && !(state === 'ready' && behindEarlier(found))) continue;
+        }
         rule = r;
         control = found;
         host = h;
@@ -245,8 +250,11 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
       }
     }
     if (!rule || !control) return;
-    if (kind === 'submit' && held.some((h) => h.type === 'submit' && h.control === control && h.outcome === 'held')) {
-      // A second press of a form already on its way: the browser would send it once.
+    const form = kind === 'submit' ? control : rule.behind ? control.closest('form') : null;
+    const again = (h: HeldEvent) => h.outcome === 'held' && ((h.type === 'submit' && h.control === form) || (rule.behind === true && h.control === control));
+    if (form && held.some(again)) {
+      // A second press of a form already on its way (or of its button already waiting): the
+      // browser would send it once.
       event.preventDefault();
       event.stopImmediatePropagation();
       return;

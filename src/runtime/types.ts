@@ -91,6 +91,12 @@ export interface Capture {
   prevent?: boolean;
   /** A class the control wears while held, besides aria-busy (Woodmart's `loading` spinner). */
   busy?: string;
+  /**
+   * Held only behind an earlier held press in the same form or product, whether or not its owner is
+   * ready: the add button's click after swatches still waiting for their code, which the variation
+   * form would otherwise turn away as "choose an option" before the swatches' replay chose one.
+   */
+  behind?: boolean;
 }
 
 /**
