@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carousel } from '.';
 import { Runtime } from '../../src/runtime/runtime';
+import { whenQueueEmpty } from '../../src/runtime/scheduler';
 import { shopSettings } from '../../src/state/cart-session/testing';
 
 let runtime: Runtime | undefined;
@@ -25,6 +26,7 @@ async function mount(html: string) {
   runtime = new Runtime(shopSettings({}));
   runtime.register([carousel]);
   runtime.scan(document);
+  await whenQueueEmpty();
   await flush();
 }
 

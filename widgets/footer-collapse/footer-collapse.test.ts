@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { footerCollapse } from '.';
 import { Runtime } from '../../src/runtime/runtime';
+import { whenQueueEmpty } from '../../src/runtime/scheduler';
 import { shopSettings } from '../../src/state/cart-session/testing';
 
 let runtime: Runtime | undefined;
@@ -15,6 +16,7 @@ async function mountAt(width: number) {
   runtime = new Runtime(shopSettings({}));
   runtime.register([footerCollapse]);
   runtime.scan(document);
+  await whenQueueEmpty();
   await flush();
 }
 

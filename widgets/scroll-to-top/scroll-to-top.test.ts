@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollToTop } from '.';
 import { Runtime } from '../../src/runtime/runtime';
+import { whenQueueEmpty } from '../../src/runtime/scheduler';
 import { shopSettings } from '../../src/state/cart-session/testing';
 
 let runtime: Runtime | undefined;
@@ -13,6 +14,7 @@ async function boot() {
   runtime = new Runtime(shopSettings({}));
   runtime.register([scrollToTop]);
   runtime.scan(document);
+  await whenQueueEmpty();
   await new Promise((r) => setTimeout(r, 0));
 }
 async function scrollTo(y: number) {

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stickyHeader, STICKY_HEADER_SELECTOR } from '.';
 import { Runtime } from '../../src/runtime/runtime';
+import { whenQueueEmpty } from '../../src/runtime/scheduler';
 import { shopSettings } from '../../src/state/cart-session/testing';
 
 let runtime: Runtime | undefined;
@@ -26,6 +27,7 @@ async function boot(classes: string, stickyRow = true) {
   runtime = new Runtime(shopSettings({}));
   runtime.register([stickyHeader]);
   runtime.scan(document);
+  await whenQueueEmpty();
   await flush();
   return inited;
 }
