@@ -3,7 +3,7 @@
 // thread's tasks from the press to the next paint (what runs in them: handlers, style, layout,
 // paint) and the functions that took the most self time, mapped back to sources through the
 // build's source maps. Not a test, not a bench: a tool to read before optimising.
-// Run (after the builds): npx vite-node scripts/bench/profile-inp.ts -- --press cart|escape|filter|swatch|add2 [--root demo-dist] [--rate 4]
+// Run (after the builds): npx vite-node scripts/bench/profile-inp.ts -- --press cart|escape|filter|swatch|add1|add2 [--root demo-dist] [--rate 4]
 // [--dwell ms] (swatch, filter: the pointer rests on the control first, as bench-inp's --dwell)
 // [--cart 1] (swatch: two items in the cart first, as in the bench) [--tree 1 [--min 0.5]] (also the CPU profile's call tree, pruned below --min ms). Under CPU
 // throttling the sampler's time lands on whatever ran when the thread was paused: read the trace's
@@ -235,10 +235,10 @@ async function main(): Promise<void> {
       for (const index of [0, 1]) {
         const button = addButtons.nth(index);
         await button.scrollIntoViewIfNeeded();
-        if (PRESS === 'add2' && index === 1) {
-          // The bench's second add to cart: the first one's panel opened and closed before it.
+        if ((PRESS === 'add2' && index === 1) || (PRESS === 'add1' && index === 0)) {
+          // The bench's first add to cart, or its second: the first one's panel opened and closed before it.
           await page.waitForTimeout(300);
-          second = async () => { await button.click(); await page.waitForFunction(() => document.querySelectorAll('.add_to_cart_button.ajax_add_to_cart')[1]?.classList.contains('added'), undefined, { timeout: 15000 }); await page.waitForTimeout(600); };
+          second = async () => { await button.click(); await page.waitForFunction((i) => document.querySelectorAll('.add_to_cart_button.ajax_add_to_cart')[i]?.classList.contains('added'), index, { timeout: 15000 }); await page.waitForTimeout(600); };
           break;
         }
         await button.click();
