@@ -59,6 +59,26 @@ async function ready(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { Vitrin: { ready(): Promise<void> } }).Vitrin.ready());
 }
 
+/** The product's first variation, chosen swatch by swatch as a shopper presses them. */
+async function chooseFirstVariation(page: Page): Promise<{ variation_id: number; attributes: Record<string, string> }> {
+  const first = await page.$eval('form.variations_form', (form) => {
+    const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{ variation_id: number; attributes: Record<string, string> }>;
+    return variations[0] ?? null;
+  });
+  if (!first) throw new Error('no variation on the page');
+  for (const [name, value] of Object.entries(first.attributes)) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
+  return first;
+}
+
+/** Once Vitrin is ready: one add_to_cart, of that variation, and the page never reloaded. */
+async function expectOneAddOf(page: Page, nav: { reloaded: () => Promise<boolean> }, variationId: number): Promise<void> {
+  await ready(page);
+  const bodies = await wooCommerceBodies(page, 'add_to_cart');
+  expect(bodies).toHaveLength(1);
+  expect(new URLSearchParams(bodies[0]).get('product_id')).toBe(String(variationId));
+  expect(await nav.reloaded()).toBe(false);
+}
+
 async function settledEvents(page: Page): Promise<Settled[]> {
   return page.evaluate(() =>
     (window as unknown as { __vitrinEvents: { settled: Settled[] } }).__vitrinEvents.settled.map((h) => ({ owner: h.owner, type: h.type, outcome: h.outcome })),
@@ -93,12 +113,7 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
       const { page } = demo;
       await slowNetwork(demo);
       const nav = await openAtDomContentLoaded(demo, TEE);
-      const first = await page.$eval('form.variations_form', (form) => {
-        const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{ variation_id: number; attributes: Record<string, string> }>;
-        return variations[0] ?? null;
-      });
-      if (!first) throw new Error('no variation on the page');
-      for (const [name, value] of Object.entries(first.attributes)) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
+      const first = await chooseFirstVariation(page);
       await page.click('.single_add_to_cart_button');
       try {
         await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message', { timeout: 20000 });
@@ -120,11 +135,7 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
           .catch((reason: unknown) => ({ unreadable: String(reason) }));
         throw new Error(`no add-to-cart notice within 20 s; the page: ${JSON.stringify(state)}; console: ${JSON.stringify(demo.consoleErrors)}`, { cause: error });
       }
-      await ready(page);
-      const bodies = await wooCommerceBodies(page, 'add_to_cart');
-      expect(bodies).toHaveLength(1);
-      expect(new URLSearchParams(bodies[0]).get('product_id')).toBe(String(first.variation_id));
-      expect(await nav.reloaded()).toBe(false);
+      await expectOneAddOf(page, nav, first.variation_id);
       // The first choice was held for sure; on a slow machine the swatches may be there for the next
       // one, which they then handle themselves. Whatever was held was replayed, nothing fell back.
       const events = await settledEvents(page);
@@ -146,20 +157,11 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
       });
       const nav = await openAtDomContentLoaded(demo, TEE);
       await page.waitForFunction((status) => document.querySelector('form.variations_form')?.getAttribute(status) === 'mounted', STATUS_ATTR, { timeout: 20000 });
-      const first = await page.$eval('form.variations_form', (form) => {
-        const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{ variation_id: number; attributes: Record<string, string> }>;
-        return variations[0] ?? null;
-      });
-      if (!first) throw new Error('no variation on the page');
-      for (const [name, value] of Object.entries(first.attributes)) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
+      const first = await chooseFirstVariation(page);
       await page.click('.single_add_to_cart_button');
       expect(await page.$eval('ul.variable-items-wrapper', (list, status) => list.getAttribute(status), STATUS_ATTR)).not.toBe('mounted');
       await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message', { timeout: 20000 });
-      await ready(page);
-      const bodies = await wooCommerceBodies(page, 'add_to_cart');
-      expect(bodies).toHaveLength(1);
-      expect(new URLSearchParams(bodies[0]).get('product_id')).toBe(String(first.variation_id));
-      expect(await nav.reloaded()).toBe(false);
+      await expectOneAddOf(page, nav, first.variation_id);
       const events = await settledEvents(page);
       expect(events.slice(-1)).toEqual([{ owner: 'add-to-cart', type: 'click', outcome: 'replayed' }]);
       expect(events.filter((e) => e.owner === 'swatches' && e.outcome === 'replayed').length).toBe(Object.keys(first.attributes).length);
