@@ -205,6 +205,31 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
     });
   });
 
+  test('an AJAX-mode product whose form is ready before its swatches: the add pressed behind them waits for the server\'s variation, then adds it', async () => {
+    await withDemo(async (demo) => {
+      const { page } = demo;
+      await slowNetwork(demo);
+      await demo.context.route(/\/chunks\/swatches\.[^/?]+\.js/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fallback();
+      });
+      const nav = await openAtDomContentLoaded(demo, HOODIE);
+      await page.waitForFunction((status) => document.querySelector('form.variations_form')?.getAttribute(status) === 'mounted', STATUS_ATTR, { timeout: 20000 });
+      const lists = await page.$$eval('ul.variable-items-wrapper[data-attribute_name]', (uls) =>
+        uls.map((ul) => ({ name: ul.getAttribute('data-attribute_name') ?? '', value: ul.querySelector('li[data-value]')?.getAttribute('data-value') ?? '' })),
+      );
+      for (const { name, value } of lists) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
+      await page.click('.single_add_to_cart_button');
+      await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message', { timeout: 20000 });
+      const variationId = Number(await page.inputValue('form.variations_form input[name="variation_id"]'));
+      expect(variationId).toBeGreaterThan(0);
+      await expectOneAddOf(page, nav, variationId);
+      expect(await wooCommerceBodies(page, 'get_variation')).toHaveLength(1);
+      expect((await settledEvents(page)).filter((e) => e.outcome !== 'replayed')).toEqual([]);
+      expect(demo.consoleErrors).toEqual([]);
+    });
+  });
+
   test('a filter checkbox: ticked by the shopper, one jet_smart_filters request carrying it', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;

@@ -170,6 +170,12 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
 
   /** The last failed answer's message with its retry; gone with the next choice or answer. */
   let failedNote: HTMLElement | undefined;
+  /**
+   * The add button pressed while the server decides the variation (a press replayed right after
+   * the held swatches that asked, or a quick shopper): pressed again once the answer is shown, so
+   * it adds or says why not, instead of vanishing. A new choice or a failed answer forgets it.
+   */
+  let pressedWhileAsking: HTMLElement | undefined;
   const ask = (initial: boolean) => {
     const attributes = selects.map((select) => [attributeName(select), select.value] as const);
     const key = JSON.stringify(attributes);
@@ -207,6 +213,8 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
         if (controller.signal.aborted || pending !== controller) return;
         pending = undefined;
         setBusy(false);
+        const pressed = pressedWhileAsking;
+        pressedWhileAsking = undefined;
         if (outcome.kind === 'failed') {
           resetData();
           // Where the slow note was, under the choices: the message and a retry that asks again (issue 30).
@@ -223,6 +231,8 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
         const answer = outcome.kind === 'found' ? outcome.variation : false;
         answers.set(key, answer);
         apply(answer);
+        // No match already says so; a variation found gets the press (added, or the reason it cannot be).
+        if (answer && pressed?.isConnected && form.contains(pressed)) pressed.click();
       },
     );
   };
@@ -237,6 +247,7 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
   const runCheck = () => {
     failedNote?.remove();
     failedNote = undefined;
+    pressedWhileAsking = undefined;
     updateOptions();
     const now = chosen();
     const decision: Check = check(variations, now);
@@ -317,8 +328,9 @@ export function enhanceVariationForm(form: HTMLFormElement, props: VariationForm
         return;
       }
       const add = target.closest('.single_add_to_cart_button');
-      if (add && form.contains(add) && form.classList.contains(LOADING_CLASS)) {
+      if (add instanceof HTMLElement && form.contains(add) && form.classList.contains(LOADING_CLASS)) {
         event.preventDefault();
+        if (pending) pressedWhileAsking = add;
         return;
       }
       const button = variationDisplay(form).peek().button;

@@ -319,6 +319,45 @@ describe('ajax mode (data-product_variations="false", more than 30 variations)',
     expect(button().classList.contains('disabled')).toBe(false);
   });
 
+  it('the add pressed while the server decides is pressed again once the variation is shown: one submit, with its id', async () => {
+    useServer([120]);
+    await mount(singleProduct(product));
+    const target = stocked[0];
+    if (!target) throw new Error('no stocked variation');
+    const submits: string[] = [];
+    form().addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits.push(String(new FormData(form()).get('variation_id')));
+    });
+    choose('attribute_pa_color', target.attributes.attribute_pa_color ?? '');
+    choose('attribute_pa_size', target.attributes.attribute_pa_size ?? '');
+    expect(form().getAttribute('aria-busy')).toBe('true');
+    button().click();
+    expect(submits).toEqual([]);
+    await vi.waitFor(() => expect(submits).toEqual([String(target.id)]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(submits).toHaveLength(1);
+  });
+
+  it('a press while the server decides is forgotten when the shopper then changes the choice', async () => {
+    const [first, second] = stocked.filter((v) => v.attributes.attribute_pa_color === stocked[0]?.attributes.attribute_pa_color);
+    if (!first || !second) throw new Error('need two variations of one colour');
+    useServer([120, 0]);
+    await mount(singleProduct(product));
+    const submits: string[] = [];
+    form().addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits.push(String(new FormData(form()).get('variation_id')));
+    });
+    choose('attribute_pa_color', first.attributes.attribute_pa_color ?? '');
+    choose('attribute_pa_size', first.attributes.attribute_pa_size ?? '');
+    button().click();
+    choose('attribute_pa_size', second.attributes.attribute_pa_size ?? '');
+    await vi.waitFor(() => expect(variationId()).toBe(String(second.id)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(submits).toEqual([]);
+  });
+
   it('a newer choice replaces the request in flight: only the last answer is shown', async () => {
     const [first, second] = stocked.filter((v) => v.attributes.attribute_pa_color === stocked[0]?.attributes.attribute_pa_color);
     if (!first || !second) throw new Error('need two variations of one colour');
