@@ -9,7 +9,8 @@ let draining = false;
 
 function yieldToBrowser(): Promise<void> {
   const sched = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (sched?.yield) return sched.yield();
+  // A yield inside a postTask whose signal is aborted rejects: the queue goes on all the same.
+  if (sched?.yield) return sched.yield().catch(() => undefined);
   // A message is a task of its own without the 4 ms a nested setTimeout(0) is clamped to after a
   // few levels (Safari, Firefox: every slice of a long mount would pay it), as React's own scheduler does.
   if (typeof MessageChannel === 'function') {
