@@ -112,6 +112,31 @@ async function traceSwatchPresses(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Opens a variable product with the swatches' code coming 1.5 s late, and waits for the variation
+ * form's: the form, which turns the add away until a choice is made, is surely there first (the
+ * order that once lost the press behind held swatches).
+ */
+async function openWithTheFormFirst(demo: DemoPage, path: string): Promise<{ reloaded: () => Promise<boolean> }> {
+  await slowNetwork(demo);
+  await demo.context.route(/\/chunks\/swatches\.[^/?]+\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  const nav = await openAtDomContentLoaded(demo, path);
+  await demo.page.waitForFunction((status) => document.querySelector('form.variations_form')?.getAttribute(status) === 'mounted', STATUS_ATTR, { timeout: 20000 });
+  return nav;
+}
+
+/** Presses the first swatch of every list, as a shopper would; returns what was chosen. */
+async function chooseFirstOfEachList(page: Page): Promise<Array<{ name: string; value: string }>> {
+  const lists = await page.$$eval('ul.variable-items-wrapper[data-attribute_name]', (uls) =>
+    uls.map((ul) => ({ name: ul.getAttribute('data-attribute_name') ?? '', value: ul.querySelector('li[data-value]')?.getAttribute('data-value') ?? '' })),
+  );
+  for (const { name, value } of lists) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
+  return lists;
+}
+
 async function settledEvents(page: Page): Promise<Settled[]> {
   return page.evaluate(() =>
     (window as unknown as { __vitrinEvents: { settled: Settled[] } }).__vitrinEvents.settled.map((h) => ({ owner: h.owner, type: h.type, outcome: h.outcome })),
@@ -181,15 +206,7 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
   test('a variable product whose form is ready before its swatches: the add pressed behind the held swatches waits for them, then adds the variation', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;
-      await slowNetwork(demo);
-      // The swatches' code comes late, so the variation form, which turns the add away until a
-      // choice is made, is surely there first (the order that once lost the press).
-      await demo.context.route(/\/chunks\/swatches\.[^/?]+\.js/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.fallback();
-      });
-      const nav = await openAtDomContentLoaded(demo, TEE);
-      await page.waitForFunction((status) => document.querySelector('form.variations_form')?.getAttribute(status) === 'mounted', STATUS_ATTR, { timeout: 20000 });
+      const nav = await openWithTheFormFirst(demo, TEE);
       const first = await chooseFirstVariation(page);
       await page.click('.single_add_to_cart_button');
       expect(await page.$eval('ul.variable-items-wrapper', (list, status) => list.getAttribute(status), STATUS_ATTR)).not.toBe('mounted');
@@ -208,17 +225,8 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
   test('an AJAX-mode product whose form is ready before its swatches: the add pressed behind them waits for the server\'s variation, then adds it', async () => {
     await withDemo(async (demo) => {
       const { page } = demo;
-      await slowNetwork(demo);
-      await demo.context.route(/\/chunks\/swatches\.[^/?]+\.js/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.fallback();
-      });
-      const nav = await openAtDomContentLoaded(demo, HOODIE);
-      await page.waitForFunction((status) => document.querySelector('form.variations_form')?.getAttribute(status) === 'mounted', STATUS_ATTR, { timeout: 20000 });
-      const lists = await page.$$eval('ul.variable-items-wrapper[data-attribute_name]', (uls) =>
-        uls.map((ul) => ({ name: ul.getAttribute('data-attribute_name') ?? '', value: ul.querySelector('li[data-value]')?.getAttribute('data-value') ?? '' })),
-      );
-      for (const { name, value } of lists) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
+      const nav = await openWithTheFormFirst(demo, HOODIE);
+      await chooseFirstOfEachList(page);
       await page.click('.single_add_to_cart_button');
       await page.waitForSelector('.woocommerce-notices-wrapper .woocommerce-message', { timeout: 20000 });
       const variationId = Number(await page.inputValue('form.variations_form input[name="variation_id"]'));
@@ -265,11 +273,8 @@ describe('the first press at DOMContentLoaded, 150 ms latency (Chromium)', () =>
       await slowNetwork(demo);
       await traceSwatchPresses(page);
       const nav = await openAtDomContentLoaded(demo, HOODIE);
-      const lists = await page.$$eval('ul.variable-items-wrapper[data-attribute_name]', (uls) =>
-        uls.map((ul) => ({ name: ul.getAttribute('data-attribute_name') ?? '', value: ul.querySelector('li[data-value]')?.getAttribute('data-value') ?? '' })),
-      );
+      const lists = await chooseFirstOfEachList(page);
       expect(lists.length).toBeGreaterThan(1);
-      for (const { name, value } of lists) await page.click(`ul[data-attribute_name="${name}"] li[data-value="${value}"]`);
       try {
         await page.waitForFunction(() => Number(document.querySelector<HTMLInputElement>('form.variations_form input[name="variation_id"]')?.value) > 0, undefined, { timeout: 20000 });
       } catch (error) {

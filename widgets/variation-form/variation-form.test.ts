@@ -319,16 +319,22 @@ describe('ajax mode (data-product_variations="false", more than 30 variations)',
     expect(button().classList.contains('disabled')).toBe(false);
   });
 
-  it('the add pressed while the server decides is pressed again once the variation is shown: one submit, with its id', async () => {
-    useServer([120]);
-    await mount(singleProduct(product));
-    const target = stocked[0];
-    if (!target) throw new Error('no stocked variation');
+  /** The variation ids the form would send, one per submit (the submit itself stopped). */
+  function recordSubmits(): string[] {
     const submits: string[] = [];
     form().addEventListener('submit', (event) => {
       event.preventDefault();
       submits.push(String(new FormData(form()).get('variation_id')));
     });
+    return submits;
+  }
+
+  it('the add pressed while the server decides is pressed again once the variation is shown: one submit, with its id', async () => {
+    useServer([120]);
+    await mount(singleProduct(product));
+    const target = stocked[0];
+    if (!target) throw new Error('no stocked variation');
+    const submits = recordSubmits();
     choose('attribute_pa_color', target.attributes.attribute_pa_color ?? '');
     choose('attribute_pa_size', target.attributes.attribute_pa_size ?? '');
     expect(form().getAttribute('aria-busy')).toBe('true');
@@ -344,11 +350,7 @@ describe('ajax mode (data-product_variations="false", more than 30 variations)',
     if (!first || !second) throw new Error('need two variations of one colour');
     useServer([120, 0]);
     await mount(singleProduct(product));
-    const submits: string[] = [];
-    form().addEventListener('submit', (event) => {
-      event.preventDefault();
-      submits.push(String(new FormData(form()).get('variation_id')));
-    });
+    const submits = recordSubmits();
     choose('attribute_pa_color', first.attributes.attribute_pa_color ?? '');
     choose('attribute_pa_size', first.attributes.attribute_pa_size ?? '');
     button().click();
