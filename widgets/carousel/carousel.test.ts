@@ -130,7 +130,7 @@ describe('stretched elements (Elementor stretched-element.js: class e-stretched,
     runtime = new Runtime(shopSettings({}));
     runtime.register([stretchedSection]);
     runtime.scan(document);
-    await flush();
+    await whenQueueEmpty();
     // The page width is written for the stretched one (the CSS spans it by that width).
     expect(document.documentElement.style.getPropertyValue('--vitrin-stretch-width')).toMatch(/^\d+px$/);
     const [on, off] = Array.from(document.querySelectorAll<HTMLElement>('.e-stretched'));
