@@ -62,7 +62,11 @@ describe('swatch list view', () => {
   it('adopts the plugin\'s nodes: the same swatches, now React-rendered, each named by its title', () => {
     print();
     const printed = Array.from(document.querySelectorAll('li.variable-item'));
+    // Every node inside the swatches too: a press landing while a list mounts targets these (its
+    // span), and a replaced node takes that press away (the browser sends no click).
+    const inside = Array.from(document.querySelectorAll('li.variable-item *'));
     hydrate();
+    expect(inside.filter((node) => !node.isConnected)).toEqual([]);
     const radios = within(group('رنگ')).getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(['قرمز', 'آبی']);
     // Hydrated: the very nodes the plugin printed, now carrying React's fiber.

@@ -156,6 +156,8 @@ export function SwatchList({ markup, list, limit, native, link, linkRef }: Swatc
         <Memo key={key} deps={[el]} render={() => (
           <li {...propsOf(el)} onClick={onClick(value)} onKeyDown={onKeyDown(value)}>
             {renderChildren(el.children, native ? radioOverride(value, null) : undefined)}
+            {/* The badge's place in the live render: the same children shape keeps the swatch's own nodes. */}
+            {null}
           </li>
         )} />
       );

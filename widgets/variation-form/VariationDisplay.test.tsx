@@ -140,6 +140,21 @@ describe('VariationDisplay (issue 34)', () => {
     container.remove();
   });
 
+  it('hydrated and then live, it keeps every printed node: a press landing while it mounts still has its target', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = WRAP;
+    document.body.append(container);
+    const markup = readMarkup(container);
+    const printed = Array.from(container.querySelectorAll('*')).flatMap((el) => [el, ...Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())]);
+    const display = signal<Display>({ ...EMPTY, button: 'selection-needed', quantity: { min: '1', max: '', hidden: false } });
+    const root = await act(async () => hydrateRoot(container, <VariationDisplay markup={markup} display={display} resetLink={null} resetAlert={null} />));
+    // Live: the button drawn disabled the WooCommerce way, on the printed button and its printed label.
+    expect(container.querySelector('.single_add_to_cart_button')?.classList.contains('wc-variation-selection-needed')).toBe(true);
+    expect(printed.filter((node) => !node.isConnected).map((node) => (node instanceof Element ? node.className : node.textContent))).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('a write inside flushSync is on the page when it returns (what the form relies on before firing its events)', () => {
     const { display } = setup();
     flushSync(() => {

@@ -5,7 +5,7 @@
 // enabled/disabled classes, the quantity field's limits. The Clear link and the reset alert live
 // outside the wrap (beside the last select, above the wrap): they are drawn through portals.
 // The form's logic (index.ts, variation-form.connector.ts) decides; nothing here does.
-import { Fragment, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { createElement, Fragment, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { computed, type ReadonlySignal, type Signal } from '@preact/signals-core';
@@ -151,8 +151,12 @@ export function VariationDisplay({ markup, display, resetLink, resetAlert }: Var
       }
       return input;
     }
-    if (!live) return undefined;
     const classes = classList(el);
+    if (!live) {
+      // The live render's shape (the region, then the notice's place) from the first render: a
+      // different shape would have React replace the printed region when the form goes live.
+      return classes.has('single_variation') ? <Fragment key={key}>{createElementFrom(el, undefined, {}, override)}{null}</Fragment> : undefined;
+    }
     if (classes.has('single_variation')) {
       // The PHP's aria-relevant="additions" would keep a changed price from being read.
       const props = { ...propsOf(el), 'aria-relevant': undefined };
@@ -194,10 +198,13 @@ export function VariationDisplay({ markup, display, resetLink, resetAlert }: Var
   );
 }
 
-/** `el` as printed, with `changes` over its attributes; its children drawn with the same override. */
-function createElementFrom(el: MarkupElement, key: number, changes: Record<string, unknown>, override: MarkupOverride): ReactNode {
-  const Tag = el.tag as 'div';
-  const props = { ...propsOf(el), ...changes };
-  if (el.tag === 'input') return <input key={key} {...props} />;
-  return <Tag key={key} {...props}>{renderChildren(el.children, override)}</Tag>;
+/**
+ * `el` as printed, with `changes` over its attributes; its children drawn with the same override,
+ * passed as ServerMarkup passes them (one by one, not as an array): the same element shape as the
+ * hydrating render, so React keeps the printed nodes (a lone text child, the button's label, stays).
+ */
+function createElementFrom(el: MarkupElement, key: number | undefined, changes: Record<string, unknown>, override: MarkupOverride): ReactNode {
+  const props = { ...propsOf(el), ...changes, key };
+  if (el.tag === 'input') return createElement('input', props);
+  return createElement(el.tag, props, ...renderChildren(el.children, override));
 }
