@@ -47,6 +47,12 @@ interface Family {
   resizes?: string;
   /** Not a React root at mount (the popups: their frame becomes one when shown): mounted is enough. */
   enhance?: boolean;
+  /**
+   * The root draws its own nodes in place of the server's (createRoot): why. Otherwise it hydrates,
+   * and every server node inside its mount points must still be on the page after the mount: a
+   * replaced node loses a press that lands on it while the root mounts (the browser sends no click).
+   */
+  redraws?: string;
 }
 
 interface DemoPagePlan {
@@ -74,6 +80,7 @@ const PLANS: DemoPagePlan[] = [
         box: 'viewport',
         mounts: '.cart-widget-side > .wd-heading, .mobile-nav, .woocommerce-store-notice',
         wake: '.cart-widget-side > .wd-heading, .mobile-nav, .woocommerce-store-notice',
+        redraws: "the cart panel's heading and the mobile menu are created roots (README: their markup gains ids, wrappers and buttons); the store notice, hydrated, is its own family below",
         allowed: [
           COUNTERS,
           { within: '.jet-range__inputs__group, .jet-range__slider__track', why: 'see the price range' },
@@ -250,6 +257,29 @@ async function mounted(page: Page, family: Family): Promise<boolean> {
   return states.length > 0 && states.every(Boolean);
 }
 
+/** Remembers every element and non-blank text node inside the family's mount points (the server's, before React). */
+async function keepNodes(page: Page, family: Family): Promise<void> {
+  await page.locator(family.mounts).evaluateAll((els, name) => {
+    const kept: Node[] = [];
+    for (const el of els) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim()) kept.push(node);
+      }
+    }
+    const store = ((window as unknown as { __keptNodes?: Record<string, Node[]> }).__keptNodes ??= {});
+    store[name] = kept;
+  }, family.name);
+}
+
+/** The remembered nodes no longer on the page, described. */
+function lostNodes(page: Page, family: Family): Promise<string[]> {
+  return page.evaluate((name) => {
+    const kept = (window as unknown as { __keptNodes?: Record<string, Node[]> }).__keptNodes?.[name] ?? [];
+    return kept.filter((node) => !node.isConnected).map((node) => (node instanceof Element ? `<${node.localName} class="${node.className}">` : `text «${(node.textContent ?? '').trim().slice(0, 20)}»`));
+  }, family.name);
+}
+
 async function rectsOf(page: Page, selector: string): Promise<Rect[]> {
   return page.locator(selector).evaluateAll((els) =>
     els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
@@ -399,6 +429,7 @@ async function round(page: Page, run: Run, families: Family[], width: number, re
   // A visible-deferred root starts as it is scrolled to, and waits for React like the others.
   for (const family of families) before.set(family, await shootBefore(page, family));
   for (const family of families) expect(await mounted(page, family), `${family.name}: mounted before its shot`).toBe(false);
+  for (const family of families) if (!family.enhance && !family.redraws) await keepNodes(page, family);
 
   release();
   for (const family of families) {
@@ -409,6 +440,11 @@ async function round(page: Page, run: Run, families: Family[], width: number, re
   await quiet(page, run.inflight);
 
   const problems: string[] = [];
+  for (const family of families) {
+    if (family.enhance || family.redraws) continue;
+    const lost = await lostNodes(page, family);
+    if (lost.length) problems.push(`${family.name}: ${lost.length} server nodes replaced at mount (the root should adopt them), e.g. ${lost.slice(0, 4).join('; ')}`);
+  }
   for (const family of families) {
     const first = before.get(family);
     if (!first) continue;
