@@ -1,7 +1,7 @@
 // Responsiveness bench (issue 34): Interaction to Next Paint of the shopper's common presses on the
 // built demo, in Debian's Chromium at 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate). Figures,
 // not a test. Run (after the builds): npm run bench:inp -- [--root demo-dist] [--base <another
-// demo-dist>] [--runs 5] [--rate 4] [--pages shop|product] [--static-off-page] [--dwell ms]
+// demo-dist>] [--runs 5] [--rate 4] [--pages shop|product] [--static-off-page] [--server-off-page] [--dwell ms]
 // --dwell N: the pointer rests on each control N ms before pressing it, as a hand does (a hand
 // reaches a control and then presses; Playwright's click moves and presses in one go, so the
 // pointer's arrival and the press share a frame). Work a page does on the arrival (a first-touch
@@ -11,6 +11,11 @@
 // as on a shop, for both builds alike; the demo's API answers stay msw's on the page. A chunk
 // asked for on the pointer's arrival (issue 36's first-touch loading) otherwise puts msw's work
 // for each of its files in the tasks around the press that follows.
+// --server-off-page (implies --static-off-page): the demo's API answers too (admin-ajax and
+// ?wc-ajax=) come from the same msw handlers run in Node, not on the page's main thread, as a
+// shop's server answers (the demo's cart then lives in Node's memory for the run). Without it, an
+// add to cart's INP counts the demo server's own work (its cookie parsing, the cart, the
+// fragments printed) inside the press's frame, which no shop puts on the shopper's main thread.
 // With --base (a demo built from another commit, e.g. main) both builds are measured in one run,
 // their pages alternated so the machine's drift hits both alike, and printed side by side.
 //
@@ -30,7 +35,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium } from './e2e/chromium';
 import { arg, type Served } from './bench/cli';
 import { median } from './bench/alternate';
-import { startOffPageServer } from './bench/off-page-server';
+import { offPageInit, startOffPageServer } from './bench/off-page-server';
 // @ts-expect-error plain-JS server without type declarations
 import { startServer } from './serve.mjs';
 
@@ -41,7 +46,10 @@ const BASE = arg('base');
 const RUNS = Number(arg('runs') ?? process.env.BENCH_RUNS ?? 5);
 const RATE = Number(arg('rate') ?? 4);
 const PAGES = arg('pages') ?? 'shop,product';
-const STATIC_OFF_PAGE = process.argv.includes('--static-off-page');
+const SERVER_OFF_PAGE = process.argv.includes('--server-off-page');
+const STATIC_OFF_PAGE = SERVER_OFF_PAGE || process.argv.includes('--static-off-page');
+/** What --server-off-page answers from Node: JetSmartFilters' and Woodmart's admin-ajax calls, WooCommerce's wc-ajax endpoints. */
+const API_OFF_PAGE = SERVER_OFF_PAGE ? ['/wp-admin/admin-ajax.php', '?wc-ajax'] : [];
 const DWELL = Number(arg('dwell') ?? 0);
 const VARIABLE_PRODUCT = '/product/تیشرت-نخی-یقه-گرد-آوا/';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -182,13 +190,16 @@ const show = (ms: number) => (ms <= 16 ? '<16' : ms.toFixed(0));
 
 async function main(): Promise<void> {
   const roots = BASE ? [BASE, ROOT] : [ROOT];
-  const servers = (await Promise.all(roots.map((root) => (STATIC_OFF_PAGE ? startOffPageServer(root, []) : startServer({ port: 0, root }))))) as Served[];
+  const servers = (await Promise.all(roots.map((root) => (STATIC_OFF_PAGE ? startOffPageServer(root, API_OFF_PAGE) : startServer({ port: 0, root }))))) as Served[];
   const browser = await launchChromium();
   const samples: Sample[][] = roots.map(() => []);
   try {
     // A context per build (its own cookies and storage: the carts do not mix).
     const contexts = await Promise.all(roots.map(() => browser.newContext({ viewport: { width: 1440, height: 900 } })));
-    for (const context of contexts) await context.addInitScript(observeEvents);
+    for (const context of contexts) {
+      await context.addInitScript(observeEvents);
+      if (API_OFF_PAGE.length) await context.addInitScript(offPageInit(API_OFF_PAGE));
+    }
     // One warm-up per build (the server's file cache, the browser's code cache), then alternated runs.
     for (let i = 0; i <= RUNS; i++) {
       for (let b = 0; b < roots.length; b++) {
@@ -207,7 +218,7 @@ async function main(): Promise<void> {
   const results = roots.map((root, b) => ({ root, ...summary(samples[b] ?? []) }));
   mkdirSync(here('../.cache'), { recursive: true });
   writeFileSync(here('../.cache/bench-inp.json'), JSON.stringify({ rate: RATE, runs: RUNS, results }, null, 2));
-  console.log(`bench-inp: INP (ms, Event Timing, as web-vitals counts it) at ${RATE}× CPU slowdown, median of ${RUNS}${STATIC_OFF_PAGE ? ', static files past msw' : ''}${DWELL ? `, the pointer resting ${DWELL} ms before each press` : ''}; "<16": under the Event Timing threshold`);
+  console.log(`bench-inp: INP (ms, Event Timing, as web-vitals counts it) at ${RATE}× CPU slowdown, median of ${RUNS}${SERVER_OFF_PAGE ? ', static files and API answers from Node (off the page)' : STATIC_OFF_PAGE ? ', static files past msw' : ''}${DWELL ? `, the pointer resting ${DWELL} ms before each press` : ''}; "<16": under the Event Timing threshold`);
   const header = BASE ? `${'interaction'.padEnd(22)}${'base'.padStart(8)}${'this'.padStart(8)}` : `${'interaction'.padEnd(22)}${'ms'.padStart(8)}`;
   console.log(BASE ? `${header}   (base: ${BASE}, this: ${ROOT})` : `${header}   (${ROOT})`);
   for (const name of INTERACTIONS) {

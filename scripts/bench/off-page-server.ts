@@ -59,7 +59,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, origin: string)
 }
 
 /**
- * The demo under `root`, with requests to `paths` answered from Node, after `thinkMs` (a
+ * The demo under `root`, with requests to `paths` (path endings, or query keys written `?key`) answered from Node, after `thinkMs` (a
  * WordPress admin-ajax call boots WordPress and queries: its time to first byte is rarely under
  * 150 ms; 0, the default, answers as fast as Node computes).
  */
@@ -83,7 +83,9 @@ export async function startOffPageServer(root: string, paths: readonly string[],
       }, () => forward());
       return;
     }
-    if (!paths.some((p) => path.endsWith(p))) {
+    const query = new URL(req.url ?? '/', origin).searchParams;
+    // A path ending, or a query key ('?wc-ajax': WooCommerce's endpoints ride on any page's URL).
+    if (!paths.some((p) => (p.startsWith('?') ? query.has(p.slice(1)) : path.endsWith(p)))) {
       forward();
       return;
     }

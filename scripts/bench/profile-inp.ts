@@ -5,6 +5,7 @@
 // build's source maps. Not a test, not a bench: a tool to read before optimising.
 // Run (after the builds): npx vite-node scripts/bench/profile-inp.ts -- --press cart|escape|filter|swatch|add1|add2 [--root demo-dist] [--rate 4]
 // [--dwell ms] (swatch, filter: the pointer rests on the control first, as bench-inp's --dwell)
+// [--server-off-page] (static files and the API answered from Node, as bench-inp's flag)
 // [--cart 1] (swatch: two items in the cart first, as in the bench) [--tree 1 [--min 0.5]] (also the CPU profile's call tree, pruned below --min ms). Under CPU
 // throttling the sampler's time lands on whatever ran when the thread was paused: read the trace's
 // task/event durations at 4×, and a profile's split between functions at --rate 1.
@@ -18,6 +19,7 @@ import { launchChromium } from '../e2e/chromium';
 import { arg, type Served } from './cli';
 // @ts-expect-error plain-JS server without type declarations
 import { startServer } from '../serve.mjs';
+import { offPageInit, startOffPageServer } from './off-page-server';
 
 const ROOT = arg('root') ?? 'demo-dist';
 const PRESS = arg('press') ?? 'cart';
@@ -204,11 +206,13 @@ async function dwell(page: Page, control: Locator): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const served = (await startServer({ port: 0, root: ROOT })) as Served;
+  const apiOffPage = process.argv.includes('--server-off-page') ? ['/wp-admin/admin-ajax.php', '?wc-ajax'] : [];
+  const served = (apiOffPage.length ? await startOffPageServer(ROOT, apiOffPage) : await startServer({ port: 0, root: ROOT })) as Served;
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(observeEvents);
+    if (apiOffPage.length) await context.addInitScript(offPageInit(apiOffPage));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     let act: () => Promise<unknown>;
