@@ -1,7 +1,7 @@
 // Responsiveness bench (issue 34): Interaction to Next Paint of the shopper's common presses on the
 // built demo, in Debian's Chromium at 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate). Figures,
 // not a test. Run (after the builds): npm run bench:inp -- [--root demo-dist] [--base <another
-// demo-dist>] [--runs 5] [--rate 4] [--pages shop|product] [--static-off-page] [--server-off-page] [--dwell ms]
+// demo-dist>] [--runs 5] [--rate 4] [--pages shop|product] [--static-off-page] [--server-off-page] [--floor] [--dwell ms]
 // --dwell N: the pointer rests on each control N ms before pressing it, as a hand does (a hand
 // reaches a control and then presses; Playwright's click moves and presses in one go, so the
 // pointer's arrival and the press share a frame). Work a page does on the arrival (a first-touch
@@ -16,6 +16,12 @@
 // shop's server answers (the demo's cart then lives in Node's memory for the run). Without it, an
 // add to cart's INP counts the demo server's own work (its cookie parsing, the cart, the
 // fragments printed) inside the press's frame, which no shop puts on the shopper's main thread.
+// --floor: a third column, the machine's floor for each press on the same page: Vitrin's scripts
+// blocked, the same control pressed with the least script that shows the press (one class, as the
+// theme's CSS draws it: the add button's `loading`, the panel's `wd-opened`, the swatch's
+// `selected`; the filter's checkbox ticks natively, with none). What is left is the browser's own
+// cost of the press on that page (hit testing, style, layout, paint, presentation), which no
+// script can go under; on these 2-core machines, in software raster, it is far from 0 at 4×.
 // With --base (a demo built from another commit, e.g. main) both builds are measured in one run,
 // their pages alternated so the machine's drift hits both alike, and printed side by side.
 //
@@ -51,6 +57,9 @@ const STATIC_OFF_PAGE = SERVER_OFF_PAGE || process.argv.includes('--static-off-p
 /** What --server-off-page answers from Node: JetSmartFilters' and Woodmart's admin-ajax calls, WooCommerce's wc-ajax endpoints. */
 const API_OFF_PAGE = SERVER_OFF_PAGE ? ['/wp-admin/admin-ajax.php', '?wc-ajax'] : [];
 const DWELL = Number(arg('dwell') ?? 0);
+const FLOOR = process.argv.includes('--floor');
+/** Vitrin's loader, core and chunks: what the floor's pages do without. */
+const VITRIN_SCRIPTS = /\/vitrin[^/]*\.js(\?|$)|\/chunks\//;
 const VARIABLE_PRODUCT = '/product/تیشرت-نخی-یقه-گرد-آوا/';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -170,6 +179,68 @@ async function productRun(context: BrowserContext, origin: string): Promise<Samp
   }
 }
 
+/** The page as printed, Vitrin's scripts refused: loaded and settled, throttled. */
+async function floorPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.route(VITRIN_SCRIPTS, (route) => route.abort());
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(500);
+  await throttle(context, page);
+  return page;
+}
+
+/** One class on the pressed control's `selector` match (or `target`), the default prevented: the least script that shows a press. */
+function showPressWithClass(page: Page, control: Locator, className: string, target?: string): Promise<void> {
+  return control.evaluate((el, { className, target }) => {
+    el.addEventListener('click', (event) => {
+      event.preventDefault();
+      (target ? document.querySelector(target) : el)?.classList.add(className);
+    }, { once: true });
+  }, { className, target });
+}
+
+async function floorRun(context: BrowserContext, origin: string): Promise<Sample> {
+  const sample: Sample = {};
+  if (PAGES.includes('shop')) {
+    const page = await floorPage(context, `${origin}/shop/`);
+    try {
+      const pause = () => page.waitForTimeout(300);
+      for (const [index, name] of [[0, 'add to cart (first)'], [1, 'add to cart (second)']] as const) {
+        const button = page.locator('.add_to_cart_button.ajax_add_to_cart').nth(index);
+        await button.scrollIntoViewIfNeeded();
+        await showPressWithClass(page, button, 'loading');
+        sample[name] = await measure(page, () => press(page, button), pause);
+      }
+      const wishlist = page.locator('.products .wd-wishlist-btn a').first();
+      await wishlist.scrollIntoViewIfNeeded();
+      await showPressWithClass(page, wishlist, 'loading');
+      sample['wishlist button'] = await measure(page, () => press(page, wishlist), pause);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const opener = page.locator('.cart-widget-opener a:visible').first();
+      await showPressWithClass(page, opener, 'wd-opened', '.cart-widget-side');
+      sample['cart panel open'] = await measure(page, () => press(page, opener), () => page.waitForSelector('.cart-widget-side.wd-opened', { timeout: 15000 }));
+      await page.evaluate(() => document.querySelector('.cart-widget-side')?.classList.remove('wd-opened'));
+      const option = page.locator('[data-smart-filter="checkboxes"] .jet-checkboxes-list__button:visible').first();
+      await option.scrollIntoViewIfNeeded();
+      sample['filter option'] = await measure(page, () => press(page, option), pause);
+    } finally {
+      await page.close();
+    }
+  }
+  if (PAGES.includes('product')) {
+    const page = await floorPage(context, `${origin}${VARIABLE_PRODUCT}`);
+    try {
+      const swatch = page.locator('ul[data-attribute_name="attribute_pa_color"] li').first();
+      await swatch.scrollIntoViewIfNeeded();
+      await showPressWithClass(page, swatch, 'selected');
+      sample.swatch = await measure(page, () => press(page, swatch), () => page.waitForTimeout(300));
+    } finally {
+      await page.close();
+    }
+  }
+  return sample;
+}
+
 async function run(context: BrowserContext, origin: string): Promise<Sample> {
   return {
     ...(PAGES.includes('shop') ? await shopRun(context, origin) : {}),
@@ -190,6 +261,9 @@ const show = (ms: number) => (ms <= 16 ? '<16' : ms.toFixed(0));
 
 async function main(): Promise<void> {
   const roots = BASE ? [BASE, ROOT] : [ROOT];
+  // The floor: this build's pages again, without Vitrin (the last column).
+  if (FLOOR) roots.push(ROOT);
+  const isFloor = (b: number) => FLOOR && b === roots.length - 1;
   const servers = (await Promise.all(roots.map((root) => (STATIC_OFF_PAGE ? startOffPageServer(root, API_OFF_PAGE) : startServer({ port: 0, root }))))) as Served[];
   const browser = await launchChromium();
   const samples: Sample[][] = roots.map(() => []);
@@ -207,7 +281,7 @@ async function main(): Promise<void> {
         const served = servers[b];
         if (!context || !served) continue;
         await context.clearCookies();
-        const sample = await run(context, served.url);
+        const sample = isFloor(b) ? await floorRun(context, served.url) : await run(context, served.url);
         if (i > 0) samples[b]?.push(sample);
       }
     }
@@ -215,11 +289,11 @@ async function main(): Promise<void> {
     await browser.close();
     for (const served of servers) await served.close();
   }
-  const results = roots.map((root, b) => ({ root, ...summary(samples[b] ?? []) }));
+  const results = roots.map((root, b) => ({ root: isFloor(b) ? `${root} (floor: no Vitrin, one class)` : root, ...summary(samples[b] ?? []) }));
   mkdirSync(here('../.cache'), { recursive: true });
   writeFileSync(here('../.cache/bench-inp.json'), JSON.stringify({ rate: RATE, runs: RUNS, results }, null, 2));
   console.log(`bench-inp: INP (ms, Event Timing, as web-vitals counts it) at ${RATE}× CPU slowdown, median of ${RUNS}${SERVER_OFF_PAGE ? ', static files and API answers from Node (off the page)' : STATIC_OFF_PAGE ? ', static files past msw' : ''}${DWELL ? `, the pointer resting ${DWELL} ms before each press` : ''}; "<16": under the Event Timing threshold`);
-  const header = BASE ? `${'interaction'.padEnd(22)}${'base'.padStart(8)}${'this'.padStart(8)}` : `${'interaction'.padEnd(22)}${'ms'.padStart(8)}`;
+  const header = `${'interaction'.padEnd(22)}${BASE ? `${'base'.padStart(8)}${'this'.padStart(8)}` : 'ms'.padStart(8)}${FLOOR ? 'floor'.padStart(8) : ''}`;
   console.log(BASE ? `${header}   (base: ${BASE}, this: ${ROOT})` : `${header}   (${ROOT})`);
   for (const name of INTERACTIONS) {
     // Not pressed in this run (--pages).
