@@ -203,6 +203,31 @@ describe('early event contract', () => {
     expect(document.querySelector('form.cart button')?.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('drops a held press of the add button whose form the shopper changed afterwards (V044), as a held submit', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const form = document.querySelector<HTMLFormElement>('form.cart');
+    form?.insertAdjacentHTML('afterbegin', '<ul class="swatches"><li data-name="blue">blue</li></ul>');
+    form?.addEventListener('submit', (event) => event.preventDefault());
+    click('form.cart ul.swatches li');
+    click('form.cart button');
+    // The shopper changes the quantity while both wait: the add would go with 3, not what was pressed.
+    const qty = document.querySelector<HTMLInputElement>('input[name="qty"]');
+    if (qty) qty.value = '3';
+    qty?.dispatchEvent(new Event('input', { bubbles: true }));
+    contract.behaviour('cart', true);
+    form?.querySelector('ul.swatches')?.setAttribute('data-vitrin-status', 'mounted');
+    contract.pump();
+    await flush();
+    // The choice is still made (a choice is not stale); the add is not sent.
+    expect(heard.filter((h) => !h.startsWith('change'))).toEqual(['click:blue:open']);
+    expect(contract.settled.map((h) => [h.type, h.outcome])).toEqual([
+      ['click', 'replayed'],
+      ['click', 'dropped'],
+    ]);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^\[vitrin\] V044 cart: held click dropped: the form was changed after the press/)]);
+    expect(document.querySelector('form.cart button')?.classList.contains('loading')).toBe(false);
+  });
+
   it('a second submit of a form already held is the same press: sent once', async () => {
     const form = document.querySelector<HTMLFormElement>('form.cart');
     form?.requestSubmit();

@@ -201,7 +201,17 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
   }
 
   function markChanged(target: Element): void {
-    for (const h of held) if (h.type === 'submit' && h.control.contains(target)) h.changedAfter = true;
+    for (const h of held) {
+      // A held submit, or a held press of a form's submit button (the add button waiting behind
+      // held swatches): either would send the form as the shopper has since changed it.
+      const form = h.type === 'submit' ? h.control : h.type === 'click' ? submitsForm(h.control) : null;
+      if (form?.contains(target)) h.changedAfter = true;
+    }
+  }
+
+  /** The form a button submits when pressed, or null (not a submit button). */
+  function submitsForm(control: Element): HTMLFormElement | null {
+    return control instanceof HTMLButtonElement || control instanceof HTMLInputElement ? (control.type === 'submit' ? control.form : null) : null;
   }
 
   function behindEarlier(control: Element): boolean {
