@@ -107,7 +107,8 @@ export function SelectFilter({ props, element, settings, signal }: ViewProps<Sel
     const empty = count === 0 && option.value !== value;
     return (
       <option key={key} {...own} value={option.value} disabled={empty && props.indexerRule === 'disable'} hidden={empty && props.indexerRule === 'hide'}>
-        {count === undefined ? renderChildren(el.children) : `${option.label} ${option.prefix}${localNumber(count)}${option.suffix}`}
+        {/* An array either way, as the printed text was drawn: React changes that text node rather than replacing it. */}
+        {count === undefined ? renderChildren(el.children) : [`${option.label} ${option.prefix}${localNumber(count)}${option.suffix}`]}
       </option>
     );
   };
