@@ -1,7 +1,7 @@
 // What the input filters' React views (range, search, date range, date period, hierarchy) share:
 // reading the printed markup (an element by class, its attributes as React props) and the legend
 // the PHP hides with display:none, kept out of sight but named.
-import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createElement, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { findAll, hasClass, isElement, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
 import { propsOf, renderChildren, type MarkupOverride } from '../../src/ui/ServerMarkup';
 
@@ -31,7 +31,9 @@ export function legendOverride(el: MarkupElement, key: number, override: MarkupO
   if (el.tag !== 'legend' || !/display\s*:\s*none/.test(el.attrs.style ?? '')) return undefined;
   const rest = printedProps(el, ['style', 'className']);
   const className = [...(el.attrs.class ?? '').split(/\s+/).filter(Boolean), 'vitrin-visually-hidden'].join(' ');
-  return <legend key={key} {...rest} className={className}>{renderChildren(el.children, override)}</legend>;
+  // Children one by one, as the hydrating render (ServerMarkup) passed them: a lone text child, the
+  // legend's name, is then the same text node rather than a new one.
+  return createElement('legend', { key, ...rest, className }, ...renderChildren(el.children, override));
 }
 
 export function isTag(node: MarkupNode, tag: string): node is MarkupElement {
