@@ -228,6 +228,63 @@ describe('early event contract', () => {
     expect(document.querySelector('form.cart button')?.classList.contains('loading')).toBe(false);
   });
 
+  it('the add pressed again after the edit is the shopper\'s press: the stale one dropped, the new one sent once', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const form = document.querySelector<HTMLFormElement>('form.cart');
+    form?.insertAdjacentHTML('afterbegin', '<ul class="swatches"><li data-name="blue">blue</li></ul>');
+    form?.addEventListener('submit', (event) => event.preventDefault());
+    click('form.cart ul.swatches li');
+    click('form.cart button');
+    const qty = document.querySelector<HTMLInputElement>('input[name="qty"]');
+    if (qty) qty.value = '3';
+    qty?.dispatchEvent(new Event('input', { bubbles: true }));
+    click('form.cart button');
+    contract.behaviour('cart', true);
+    form?.querySelector('ul.swatches')?.setAttribute('data-vitrin-status', 'mounted');
+    contract.pump();
+    await flush();
+    // The new press, replayed, submits the form as it now is.
+    expect(heard.filter((h) => !h.startsWith('change'))).toEqual(['click:blue:open', 'click:send:open', 'submit:form:prevented']);
+    expect(contract.settled.map((h) => [h.type, h.outcome])).toEqual([
+      ['click', 'replayed'],
+      ['click', 'dropped'],
+      ['click', 'replayed'],
+    ]);
+  });
+
+  it('a submit again after the form was edited is sent; the one before the edit is not', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const form = document.querySelector<HTMLFormElement>('form.cart');
+    const qty = document.querySelector<HTMLInputElement>('input[name="qty"]');
+    form?.requestSubmit();
+    if (qty) qty.value = '3';
+    qty?.dispatchEvent(new Event('input', { bubbles: true }));
+    form?.requestSubmit();
+    expect(contract.held).toHaveLength(2);
+    form?.addEventListener('submit', (event) => event.preventDefault());
+    contract.behaviour('cart', true);
+    await flush();
+    expect(heard.filter((h) => h.startsWith('submit'))).toEqual(['submit:form:prevented']);
+    expect(contract.settled.map((h) => h.outcome)).toEqual(['dropped', 'replayed']);
+  });
+
+  it('a field joined to the form by form="…" counts as an edit of it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const form = document.querySelector<HTMLFormElement>('form.cart');
+    if (form) form.id = 'cart-form';
+    form?.insertAdjacentHTML('afterbegin', '<ul class="swatches"><li data-name="blue">blue</li></ul>');
+    document.body.insertAdjacentHTML('beforeend', '<input name="note" form="cart-form" data-name="note">');
+    click('form.cart ul.swatches li');
+    click('form.cart button');
+    document.querySelector('input[name="note"]')?.dispatchEvent(new Event('input', { bubbles: true }));
+    contract.behaviour('cart', true);
+    form?.querySelector('ul.swatches')?.setAttribute('data-vitrin-status', 'mounted');
+    contract.pump();
+    await flush();
+    expect(contract.settled.map((h) => h.outcome)).toEqual(['replayed', 'dropped']);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/V044/)]);
+  });
+
   it('a second submit of a form already held is the same press: sent once', async () => {
     const form = document.querySelector<HTMLFormElement>('form.cart');
     form?.requestSubmit();

@@ -205,13 +205,14 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
       // A held submit, or a held press of a form's submit button (the add button waiting behind
       // held swatches): either would send the form as the shopper has since changed it.
       const form = h.type === 'submit' ? h.control : h.type === 'click' ? submitsForm(h.control) : null;
-      if (form?.contains(target)) h.changedAfter = true;
+      // Inside the form, or joined to it by a form="…" attribute.
+      if (form && (form.contains(target) || (target as HTMLInputElement).form === form)) h.changedAfter = true;
     }
   }
 
   /** The form a button submits when pressed, or null (not a submit button). */
   function submitsForm(control: Element): HTMLFormElement | null {
-    return control instanceof HTMLButtonElement || control instanceof HTMLInputElement ? (control.type === 'submit' ? control.form : null) : null;
+    return control instanceof HTMLButtonElement || control instanceof HTMLInputElement ? (control.type === 'submit' || control.type === 'image' ? control.form : null) : null;
   }
 
   function behindEarlier(control: Element): boolean {
@@ -261,7 +262,8 @@ export function installEarlyContract(doc: Document, rules: readonly EarlyRule[],
     }
     if (!rule || !control) return;
     const form = kind === 'submit' ? control : rule.behind ? control.closest('form') : null;
-    const again = (h: HeldEvent) => h.outcome === 'held' && ((h.type === 'submit' && h.control === form) || (rule.behind === true && h.control === control));
+    // A press held before an edit of its form is stale (dropped at replay): a new press replaces it.
+    const again = (h: HeldEvent) => h.outcome === 'held' && !h.changedAfter && ((h.type === 'submit' && h.control === form) || (rule.behind === true && h.control === control));
     if (form && held.some(again)) {
       // A second press of a form already on its way (or of its button already waiting): the
       // browser would send it once.
