@@ -185,6 +185,7 @@ async function floorPage(context: BrowserContext, url: string): Promise<Page> {
   await page.route(VITRIN_SCRIPTS, (route) => route.abort());
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(500);
+  if (await page.evaluate(() => 'Vitrin' in window)) throw new Error(`the floor's page ${url} has Vitrin`);
   await throttle(context, page);
   return page;
 }
@@ -269,7 +270,9 @@ async function main(): Promise<void> {
   const samples: Sample[][] = roots.map(() => []);
   try {
     // A context per build (its own cookies and storage: the carts do not mix).
-    const contexts = await Promise.all(roots.map(() => browser.newContext({ viewport: { width: 1440, height: 900 } })));
+    // The floor's context runs no service worker: msw's, which the demo registers, would fetch
+    // Vitrin's scripts itself on a later page, past the route that refuses them.
+    const contexts = await Promise.all(roots.map((_, b) => browser.newContext({ viewport: { width: 1440, height: 900 }, ...(isFloor(b) ? { serviceWorkers: 'block' as const } : {}) })));
     for (const context of contexts) {
       await context.addInitScript(observeEvents);
       if (API_OFF_PAGE.length) await context.addInitScript(offPageInit(API_OFF_PAGE));

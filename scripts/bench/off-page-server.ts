@@ -18,11 +18,21 @@ import { handlers } from '../../fixtures/msw/index';
 import { startServer } from '../serve.mjs';
 import type { Served } from './cli';
 
-const STATIC_BYPASS = `addEventListener('fetch', function (event) {
+/**
+ * Put before msw's worker: static files, and requests to the off-page `paths`, go to the network
+ * without msw handing them to the page first (for the paths, the page's passthrough handler would
+ * otherwise still parse each request, its cookies among them, on the main thread).
+ */
+function bypass(paths: readonly string[]): string {
+  return `var OFF_PAGE = ${JSON.stringify(paths)};
+addEventListener('fetch', function (event) {
   var d = event.request.destination;
-  if (d === 'script' || d === 'style' || d === 'font' || d === 'image') event.stopImmediatePropagation();
+  if (d === 'script' || d === 'style' || d === 'font' || d === 'image') return event.stopImmediatePropagation();
+  var url = new URL(event.request.url);
+  if (OFF_PAGE.some(function (p) { return p.charAt(0) === '?' ? url.searchParams.has(p.slice(1)) : url.pathname.slice(-p.length) === p; })) event.stopImmediatePropagation();
 });
 `;
+}
 
 /** The flag the page's worker reads (fixtures/msw/browser.ts), for context.addInitScript. */
 export function offPageInit(paths: readonly string[]): string {
@@ -79,7 +89,7 @@ export async function startOffPageServer(root: string, paths: readonly string[],
     if (path === '/mockServiceWorker.js') {
       readFile(join(root, 'mockServiceWorker.js'), 'utf8').then((worker) => {
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store', 'service-worker-allowed': '/' });
-        res.end(STATIC_BYPASS + worker);
+        res.end(bypass(paths) + worker);
       }, () => forward());
       return;
     }
