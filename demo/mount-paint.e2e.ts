@@ -276,7 +276,7 @@ async function keepNodes(page: Page, family: Family): Promise<void> {
 function lostNodes(page: Page, family: Family): Promise<string[]> {
   return page.evaluate((name) => {
     const kept = (window as unknown as { __keptNodes?: Record<string, Node[]> }).__keptNodes?.[name] ?? [];
-    return kept.filter((node) => !node.isConnected).map((node) => (node instanceof Element ? `<${node.localName} class="${node.className}">` : `text «${(node.textContent ?? '').trim().slice(0, 20)}»`));
+    return kept.filter((node) => !node.isConnected).map((node) => (node instanceof Element ? `<${node.localName} class="${node.getAttribute('class') ?? ''}">` : `text «${(node.textContent ?? '').trim().slice(0, 20)}»`));
   }, family.name);
 }
 
