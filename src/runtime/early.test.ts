@@ -203,21 +203,32 @@ describe('early event contract', () => {
     expect(document.querySelector('form.cart button')?.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('drops a held press of the add button whose form the shopper changed afterwards (V044), as a held submit', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  /**
+   * A swatch held, the add button held behind it, then the quantity edited; returns what makes the
+   * owners ready and lets the held presses go (the test may press again before it).
+   */
+  function addHeldBehindSwatchThenEdited(): () => Promise<void> {
     const form = document.querySelector<HTMLFormElement>('form.cart');
     form?.insertAdjacentHTML('afterbegin', '<ul class="swatches"><li data-name="blue">blue</li></ul>');
     form?.addEventListener('submit', (event) => event.preventDefault());
     click('form.cart ul.swatches li');
     click('form.cart button');
-    // The shopper changes the quantity while both wait: the add would go with 3, not what was pressed.
     const qty = document.querySelector<HTMLInputElement>('input[name="qty"]');
     if (qty) qty.value = '3';
     qty?.dispatchEvent(new Event('input', { bubbles: true }));
-    contract.behaviour('cart', true);
-    form?.querySelector('ul.swatches')?.setAttribute('data-vitrin-status', 'mounted');
-    contract.pump();
-    await flush();
+    return async () => {
+      contract.behaviour('cart', true);
+      form?.querySelector('ul.swatches')?.setAttribute('data-vitrin-status', 'mounted');
+      contract.pump();
+      await flush();
+    };
+  }
+
+  it('drops a held press of the add button whose form the shopper changed afterwards (V044), as a held submit', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The shopper changes the quantity while both wait: the add would go with 3, not what was pressed.
+    const ready = addHeldBehindSwatchThenEdited();
+    await ready();
     // The choice is still made (a choice is not stale); the add is not sent.
     expect(heard.filter((h) => !h.startsWith('change'))).toEqual(['click:blue:open']);
     expect(contract.settled.map((h) => [h.type, h.outcome])).toEqual([
@@ -230,19 +241,9 @@ describe('early event contract', () => {
 
   it('the add pressed again after the edit is the shopper\'s press: the stale one dropped, the new one sent once', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const form = document.querySelector<HTMLFormElement>('form.cart');
-    form?.insertAdjacentHTML('afterbegin', '<ul class="swatches"><li data-name="blue">blue</li></ul>');
-    form?.addEventListener('submit', (event) => event.preventDefault());
-    click('form.cart ul.swatches li');
+    const ready = addHeldBehindSwatchThenEdited();
     click('form.cart button');
-    const qty = document.querySelector<HTMLInputElement>('input[name="qty"]');
-    if (qty) qty.value = '3';
-    qty?.dispatchEvent(new Event('input', { bubbles: true }));
-    click('form.cart button');
-    contract.behaviour('cart', true);
-    form?.querySelector('ul.swatches')?.setAttribute('data-vitrin-status', 'mounted');
-    contract.pump();
-    await flush();
+    await ready();
     // The new press, replayed, submits the form as it now is.
     expect(heard.filter((h) => !h.startsWith('change'))).toEqual(['click:blue:open', 'click:send:open', 'submit:form:prevented']);
     expect(contract.settled.map((h) => [h.type, h.outcome])).toEqual([
