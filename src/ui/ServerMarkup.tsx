@@ -118,9 +118,20 @@ export function renderNode(node: MarkupNode, key: number, override?: MarkupOverr
 }
 
 function createNode(node: MarkupElement, key: number, override: MarkupOverride | undefined): ReactNode {
-  const props = { ...propsOf(node), key };
-  if (VOID.has(node.tag)) return createElement(node.tag, props);
-  return createElement(node.tag, props, ...renderChildren(node.children, override));
+  return renderElement(node, key, propsOf(node), override);
+}
+
+/**
+ * A printed element drawn with `props` (its printed ones, changed as the caller needs), its children
+ * drawn with `override` and passed one by one, as this module draws every printed element. A widget
+ * that takes over an element once live draws it through here: the same element shape as the
+ * hydrating render, so React keeps the nodes it adopted (a lone text child, a button's label, stays
+ * the same text node; as an array it would be replaced).
+ */
+export function renderElement(el: MarkupElement, key: number | undefined, props: Record<string, unknown>, override?: MarkupOverride): ReactNode {
+  const withKey = { ...props, key };
+  if (VOID.has(el.tag)) return createElement(el.tag, withKey);
+  return createElement(el.tag, withKey, ...renderChildren(el.children, override));
 }
 
 export function renderChildren(nodes: readonly MarkupNode[], override?: MarkupOverride): ReactNode[] {

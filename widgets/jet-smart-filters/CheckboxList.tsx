@@ -6,14 +6,14 @@
 // hydration patches nothing); the next render, committed before the first paint, draws the state:
 // ticks from the filter's value (the shopper, the engine's sync, removal, remove-all), the indexer
 // counts and zero-count rule, the items search, more/less, the tree's branches, the dropdown's summary.
-import { createElement, useEffect, useLayoutEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { predefinedValues, type FilterAttributes } from '../../adapters/jet-smart-filters/markup';
 import type { ViewProps } from '../../src/runtime/types';
 import type { FilterData } from '../../src/state/filters/engine';
 import { registerFilter } from '../../src/state/filters/page';
 import { hasClass, isElement, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
-import { propsOf, renderChildren, renderNode, ServerMarkup, type MarkupOverride } from '../../src/ui/ServerMarkup';
+import { propsOf, renderChildren, renderElement, renderNode, ServerMarkup, type MarkupOverride } from '../../src/ui/ServerMarkup';
 import { Memo, useLatest } from '../../src/ui/Memo';
 import { t } from '../../src/i18n';
 import { checkboxData, checkedFrom, choiceData, countersUpdate, dropdownSummary, predefinedData, rowState, toggle, visibleRows, type CheckboxItem } from './checkboxes.connector';
@@ -231,8 +231,8 @@ export function CheckboxList({ props, element, settings, signal }: ViewProps<Che
     const children = () => renderChildren(el.children, override);
     if (el.tag === 'legend' && /display\s*:\s*none/.test(el.attrs.style ?? '')) {
       // The PHP hides the group's name from screen readers too: out of sight only.
-      // Children one by one, as the hydrating render passed them: the legend's text node is kept.
-      return createElement('legend', { key, ...rest, className: classes(el, { 'vitrin-visually-hidden': true }) }, ...children());
+      // In the hydrating render's shape: the legend's text node is kept.
+      return renderElement(el, key, { ...rest, className: classes(el, { 'vitrin-visually-hidden': true }) }, override);
     }
     if (el.tag === 'form') {
       // The list's form (radio, visual, alphabet wrappers) must never submit the page.

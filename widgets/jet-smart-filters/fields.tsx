@@ -1,9 +1,9 @@
 // What the input filters' React views (range, search, date range, date period, hierarchy) share:
 // reading the printed markup (an element by class, its attributes as React props) and the legend
 // the PHP hides with display:none, kept out of sight but named.
-import { createElement, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { findAll, hasClass, isElement, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
-import { propsOf, renderChildren, type MarkupOverride } from '../../src/ui/ServerMarkup';
+import { propsOf, renderElement, type MarkupOverride } from '../../src/ui/ServerMarkup';
 
 /** The first printed element with `className` (depth first). */
 export function findByClass(nodes: readonly MarkupNode[], className: string): MarkupElement | undefined {
@@ -31,9 +31,8 @@ export function legendOverride(el: MarkupElement, key: number, override: MarkupO
   if (el.tag !== 'legend' || !/display\s*:\s*none/.test(el.attrs.style ?? '')) return undefined;
   const rest = printedProps(el, ['style', 'className']);
   const className = [...(el.attrs.class ?? '').split(/\s+/).filter(Boolean), 'vitrin-visually-hidden'].join(' ');
-  // Children one by one, as the hydrating render (ServerMarkup) passed them: a lone text child, the
-  // legend's name, is then the same text node rather than a new one.
-  return createElement('legend', { key, ...rest, className }, ...renderChildren(el.children, override));
+  // In the hydrating render's shape: the legend's name stays the text node React adopted.
+  return renderElement(el, key, { ...rest, className }, override);
 }
 
 export function isTag(node: MarkupNode, tag: string): node is MarkupElement {

@@ -5,13 +5,13 @@
 // enabled/disabled classes, the quantity field's limits. The Clear link and the reset alert live
 // outside the wrap (beside the last select, above the wrap): they are drawn through portals.
 // The form's logic (index.ts, variation-form.connector.ts) decides; nothing here does.
-import { createElement, Fragment, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { computed, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { ShownVariation, VariationButtonState, VariationDisplay as Display } from '../../src/state/variations';
 import { parseMarkup, readMarkup, type MarkupElement, type MarkupNode } from '../../src/ui/markup';
-import { propsOf, renderChildren, ServerMarkup, type MarkupOverride } from '../../src/ui/ServerMarkup';
+import { propsOf, renderChildren, renderElement, ServerMarkup, type MarkupOverride } from '../../src/ui/ServerMarkup';
 
 export interface VariationDisplayProps {
   /** The wrap's children as the page printed them. */
@@ -198,13 +198,7 @@ export function VariationDisplay({ markup, display, resetLink, resetAlert }: Var
   );
 }
 
-/**
- * `el` as printed, with `changes` over its attributes; its children drawn with the same override,
- * passed as ServerMarkup passes them (one by one, not as an array): the same element shape as the
- * hydrating render, so React keeps the printed nodes (a lone text child, the button's label, stays).
- */
+/** `el` as printed, with `changes` over its attributes, in the hydrating render's shape (ServerMarkup's renderElement). */
 function createElementFrom(el: MarkupElement, key: number | undefined, changes: Record<string, unknown>, override: MarkupOverride): ReactNode {
-  const props = { ...propsOf(el), ...changes, key };
-  if (el.tag === 'input') return createElement('input', props);
-  return createElement(el.tag, props, ...renderChildren(el.children, override));
+  return renderElement(el, key, { ...propsOf(el), ...changes }, override);
 }
