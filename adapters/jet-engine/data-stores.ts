@@ -103,8 +103,9 @@ export function readStoreArgs(link: Element): StoreArgs | null {
 /** slug → type from window.JetEngineRegisteredStores (front stores the page registered). */
 export function readRegisteredStores(settings: PageSettings): Record<string, string> {
   const raw: unknown = settings.global('JetEngineRegisteredStores');
-  // What z.record(z.string(), z.string()) accepted: a plain object of strings (no symbol keys).
-  if (!isObject(raw) || !isPlainRecord(raw) || !Object.values(raw).every((type) => typeof type === 'string')) return {};
+  // What z.record(z.string(), z.string()) accepted: a plain object of strings (no symbol keys); an
+  // own `__proto__` key (JSON.parse makes one) it skips, whatever its value.
+  if (!isObject(raw) || !isPlainRecord(raw) || !Object.entries(raw).every(([slug, type]) => slug === '__proto__' || typeof type === 'string')) return {};
   const out: Record<string, string> = {};
   for (const [slug, type] of Object.entries(raw)) if (isSlug(slug) && slug !== '__proto__') out[slug] = type as string;
   return out;

@@ -26,8 +26,12 @@ export function readSwatchOptions(settings: PageSettings): RawSwatchOptions {
   const raw: unknown = settings.global('woo_variation_swatches_options');
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
   const options = raw as Record<string, unknown>;
-  // A copy, as the schema gave: nothing here holds on to the page's object.
-  return OPTION_KEYS.every((key) => isLoose(options[key])) ? { ...options } : {};
+  if (!OPTION_KEYS.every((key) => isLoose(options[key]))) return {};
+  // A copy, as the schema gave: nothing here holds on to the page's object, and an own `__proto__`
+  // key (JSON.parse makes one) is left out, as the schema left it.
+  const copy: RawSwatchOptions = {};
+  for (const [key, value] of Object.entries(options)) if (key !== '__proto__') copy[key] = value;
+  return copy;
 }
 
 export type SwatchType = 'color' | 'image' | 'button' | 'radio';

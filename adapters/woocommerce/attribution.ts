@@ -70,6 +70,8 @@ function readFields(value: unknown): Record<string, string> {
   if (proto !== Object.prototype && proto !== null) return {};
   const fields: Record<string, string> = {};
   for (const key of Object.keys(value)) {
+    // An own `__proto__` key (JSON.parse makes one): skipped, whatever its value, as the schema did.
+    if (key === '__proto__') continue;
     const field = value[key];
     if (typeof field !== 'string') return {};
     fields[key] = field;
