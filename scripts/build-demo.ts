@@ -10,6 +10,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync,
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { STATIC_BYPASS } from './demo-worker';
 import {
   catalogue, categoryPath, categoryTree, categoryUrl, decodeSlug, ORDERBY, productUrl, productsInCategory, sortProducts,
   type Category, type Orderby, type Product,
@@ -121,7 +122,8 @@ async function main(): Promise<void> {
   // Vitrin's build, msw's worker, fonts, stylesheet.
   // The whole dist/ folder, as a theme copies it: the loader, the core, the chunks, the stylesheet.
   cpSync(join(root, 'dist'), out, { recursive: true, filter: (src) => !src.startsWith(join(root, 'dist/wordpress')) }); // not the WordPress plugin
-  copyFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), join(out, 'mockServiceWorker.js'));
+  // msw's worker, behind a listener that leaves static files to the browser (scripts/demo-worker.ts).
+  writeFileSync(join(out, 'mockServiceWorker.js'), STATIC_BYPASS + readFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'));
   const fonts = join(root, 'node_modules/vazirmatn/fonts/webfonts');
   mkdirSync(join(out, 'fonts'), { recursive: true });
   for (const f of readdirSync(fonts)) if (f.endsWith('.woff2')) copyFileSync(join(fonts, f), join(out, 'fonts', f));

@@ -4,30 +4,27 @@
 // competes with Vitrin's own work for the same milliseconds, as no real server does. This serves
 // the built demo (scripts/serve.mjs) and answers the paths given from Node with the same handlers
 // (msw's getResponse); the page's worker passes those paths through (fixtures/msw/browser.ts, told
-// by offPageInit before the page's scripts run). And as a shop's web server sends scripts, styles,
-// fonts and images without the page's help, msw's worker is served here behind a listener that
-// leaves those to the browser: msw hands every request to the page's main thread before a static
-// file goes on to the server (a chunk's headers came 65-88 ms after it was asked for, 4-9 ms
-// without; measured by a helper session in a trace of a filter click).
+// by offPageInit before the page's scripts run), and the worker is served here behind a listener
+// that leaves them to the browser.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers } from '../../fixtures/msw/index';
+import { STATIC_BYPASS } from '../demo-worker';
 // @ts-expect-error plain-JS server without type declarations
 import { startServer } from '../serve.mjs';
 import type { Served } from './cli';
 
 /**
- * Put before msw's worker: static files, and requests to the off-page `paths`, go to the network
- * without msw handing them to the page first (for the paths, the page's passthrough handler would
- * otherwise still parse each request, its cookies among them, on the main thread).
+ * Put before msw's worker: requests to the off-page `paths` go to the network without msw handing
+ * them to the page first (the page's passthrough handler would otherwise still parse each request,
+ * its cookies among them, on the main thread). Static files too (STATIC_BYPASS), which the demo's
+ * own worker has done since it was built with it; a --base build from before then gets the same.
  */
 function bypass(paths: readonly string[]): string {
-  return `var OFF_PAGE = ${JSON.stringify(paths)};
+  return `${STATIC_BYPASS}var OFF_PAGE = ${JSON.stringify(paths)};
 addEventListener('fetch', function (event) {
-  var d = event.request.destination;
-  if (d === 'script' || d === 'style' || d === 'font' || d === 'image') return event.stopImmediatePropagation();
   var url = new URL(event.request.url);
   if (OFF_PAGE.some(function (p) { return p.charAt(0) === '?' ? url.searchParams.has(p.slice(1)) : url.pathname.slice(-p.length) === p; })) event.stopImmediatePropagation();
 });
