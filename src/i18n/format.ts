@@ -1,9 +1,16 @@
-// Number and price formatting for a Persian shop. Intl's fa locale gives Persian digits and the
-// Persian thousands separator (U+066C); we keep one formatter per option set because creating
-// Intl.NumberFormat is the expensive part.
+// Number and price formatting for a Persian shop: Persian digits and the Persian thousands
+// separator (U+066C), as Intl's fa-IR prints them.
+//
+// The common case (a whole number ≥ 0: counts, prices) is written out here rather than asked of
+// Intl: a page's first Intl.NumberFormat (or any Intl formatter) loads ICU, 35-90 ms of main thread
+// on these machines, once per renderer process. On a shop nothing else on the page has paid it, so
+// it landed in Vitrin's first formatted number: the first wishlist press's counter, a filter's
+// counts. The output is Intl's own, character for character (format.test.ts holds it against
+// Intl.NumberFormat); anything else (fractions, negatives, other locales) still goes to Intl.
 const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 
+// One Intl formatter per option set: creating Intl.NumberFormat is the expensive part.
 const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(locale: string, fractionDigits: number): Intl.NumberFormat {
   const key = `${locale}|${fractionDigits}`;
@@ -16,6 +23,13 @@ function formatter(locale: string, fractionDigits: number): Intl.NumberFormat {
     formatters.set(key, f);
   }
   return f;
+}
+
+/** A whole number ≥ 0 (counts, prices) in Persian or Latin digits, grouped by thousands; null: not this case. */
+function formatWhole(value: number, locale: string): string | null {
+  if ((locale !== 'fa' && locale !== 'en') || !Number.isSafeInteger(value) || value < 0 || Object.is(value, -0)) return null;
+  const grouped = String(value).replace(/\B(?=(\d{3})+$)/g, locale === 'fa' ? '\u066c' : ',');
+  return locale === 'fa' ? toPersianDigits(grouped) : grouped;
 }
 
 /** Latin digits → Persian digits; everything else untouched. */
@@ -45,7 +59,7 @@ export function parseNumber(text: string): number | null {
 }
 
 export function formatNumber(value: number, locale = 'fa', fractionDigits = 0): string {
-  return formatter(locale, fractionDigits).format(value);
+  return formatWhole(value, locale) ?? formatter(locale, fractionDigits).format(value);
 }
 
 export type Currency = 'IRT' | 'IRR';
