@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { formatNumber } from './format';
 
 // formatNumber writes the common case out instead of asking Intl (a page's first Intl formatter
-// loads ICU: tens of ms in a shopper's press). What a shopper reads must be Intl's text exactly.
+// loads ICU: tens of ms, which landed in Vitrin's mount). What a shopper reads must be Intl's text exactly.
 const intl = (locale: string, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 
 describe('formatNumber prints what Intl.NumberFormat prints', () => {

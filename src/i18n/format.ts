@@ -4,8 +4,8 @@
 // The common case (a whole number ≥ 0: counts, prices) is written out here rather than asked of
 // Intl: a page's first Intl.NumberFormat (or any Intl formatter) loads ICU, 35-90 ms of main thread
 // on these machines, once per renderer process. On a shop nothing else on the page has paid it, so
-// it landed in Vitrin's first formatted number: the first wishlist press's counter, a filter's
-// counts. The output is Intl's own, character for character (format.test.ts holds it against
+// it landed in Vitrin's first formatted number: the cart's header count, in every page's mount. The
+// output is Intl's own, character for character (format.test.ts holds it against
 // Intl.NumberFormat); anything else (fractions, negatives, other locales) still goes to Intl.
 const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
